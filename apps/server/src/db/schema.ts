@@ -1,0 +1,393 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Every row that belongs to a firm carries org_id; services scope every query by it.
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const orgId = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const roleEnum = pgEnum('role', ['admin', 'attorney', 'paralegal', 'viewer']);
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    orgId: orgId(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull(),
+    role: roleEnum('role').notNull(),
+    /** Extra grants beyond the role's defaults, such as "docs:write" or "entities:*". */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Raised to invalidate every access token issued before, at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_org_idx').on(t.orgId)],
+);
+
+/** One row per issued refresh token; a session is a family of rotated tokens. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    orgId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    orgId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    orgId: orgId(),
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_hash_key').on(t.tokenHash), index('invitations_org_idx').on(t.orgId)],
+);
+
+/** People the firm works for: owners of entities, and the source of person.* fields. */
+export const persons = pgTable(
+  'persons',
+  {
+    id: id(),
+    orgId: orgId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fullName: text('full_name').notNull(),
+    primaryEmail: text('primary_email'),
+    mobilePhone: text('mobile_phone'),
+    dateOfBirth: date('date_of_birth'),
+    ssnLast4: text('ssn_last_4'),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('persons_org_idx').on(t.orgId)],
+);
+
+export const entities = pgTable(
+  'entities',
+  {
+    id: id(),
+    orgId: orgId(),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    ein: text('ein'),
+    entityType: text('entity_type'),
+    stateOfFormation: text('state_of_formation'),
+    dateOfFormation: date('date_of_formation'),
+    address: text('address'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('entities_org_idx').on(t.orgId)],
+);
+
+/** Who owns an entity, and how much of it. */
+export const entityOwners = pgTable(
+  'entity_owners',
+  {
+    orgId: orgId(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    ownershipPercentage: numeric('ownership_percentage', { precision: 5, scale: 2 }),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.personId] })],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    orgId: orgId(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    title: text('title'),
+    contactType: text('contact_type'),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contacts_org_idx').on(t.orgId)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    orgId: orgId(),
+    name: text('name').notNull(),
+    isTemplate: boolean('is_template').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(true),
+    docStatus: text('doc_status').notNull().default('draft'),
+    currentVersion: integer('current_version').notNull().default(0),
+    /** Letterhead, header and footer settings and other document-level data. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    sourceDocumentId: uuid('source_document_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('documents_org_updated_idx').on(t.orgId, t.updatedAt),
+    index('documents_org_name_idx').on(t.orgId, t.name),
+  ],
+);
+
+/** Every saved content of a document; the content is the spec's version shape (schema_version "3.0"). */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: id(),
+    orgId: orgId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('document_versions_doc_version_key').on(t.documentId, t.version)],
+);
+
+const documentLink = (
+  name: string,
+  column: string,
+  target: typeof entities | typeof persons | typeof contacts,
+) =>
+  pgTable(
+    name,
+    {
+      orgId: orgId(),
+      documentId: uuid('document_id')
+        .notNull()
+        .references(() => documents.id, { onDelete: 'cascade' }),
+      targetId: uuid(column)
+        .notNull()
+        .references(() => target.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.documentId, t.targetId] }), index(`${name}_target_idx`).on(t.targetId)],
+  );
+
+export const documentEntities = documentLink('document_entities', 'entity_id', entities);
+export const documentOwners = documentLink('document_owners', 'person_id', persons);
+export const documentContacts = documentLink('document_contacts', 'contact_id', contacts);
+
+/** An organization's smart-field definitions. */
+export const smartFields = pgTable(
+  'smart_fields',
+  {
+    id: id(),
+    orgId: orgId(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    category: text('category').notNull().default('custom'),
+    type: text('type').notNull().default('text'),
+    defaultValue: text('default_value'),
+    validation: jsonb('validation').$type<{ required?: boolean }>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('smart_fields_org_key').on(t.orgId, t.key)],
+);
+
+/** Saved sets of merge-field values that can be applied to any document. */
+export const fieldTemplates = pgTable(
+  'field_templates',
+  {
+    id: id(),
+    orgId: orgId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    fieldKeys: text('field_keys').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('field_templates_org_idx').on(t.orgId)],
+);
+
+/** Catalogue data of a document template (the template's content is a document with is_template). */
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    orgId: orgId(),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull().default('general'),
+    jurisdictionCode: text('jurisdiction_code').notNull().default(''),
+    description: text('description'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    placeholderMappings: jsonb('placeholder_mappings').$type<Record<string, unknown>>(),
+    sourceAssetId: uuid('source_asset_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('templates_org_idx').on(t.orgId)],
+);
+
+/** Uploaded files: letterheads, logos, images, imported templates. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    orgId: orgId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    assetType: text('asset_type').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storage: text('storage').notNull().default('local'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('assets_key').on(t.key), index('assets_org_idx').on(t.orgId)],
+);
+
+export const signatureRequests = pgTable(
+  'signature_requests',
+  {
+    id: id(),
+    orgId: orgId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentVersion: integer('document_version').notNull(),
+    provider: text('provider').notNull(),
+    externalId: text('external_id'),
+    status: text('status').notNull().default('sent'),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('signature_requests_document_idx').on(t.documentId)],
+);
+
+export const signatureRecipients = pgTable(
+  'signature_recipients',
+  {
+    id: id(),
+    orgId: orgId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('signer'),
+    signingOrder: integer('signing_order').notNull().default(1),
+    status: text('status').notNull().default('pending'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signature_recipients_request_idx').on(t.requestId)],
+);
+
+/** Who did what, when and from where. Rows are written explicitly, in the transaction of the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Nullable: failed sign-ins for unknown addresses belong to no organization.
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_created_idx').on(t.orgId, t.createdAt)],
+);

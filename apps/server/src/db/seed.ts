@@ -1,0 +1,159 @@
+import type { Role } from '@lexdraft/core';
+import { sql } from 'drizzle-orm';
+import { createOrganization, createUser } from '../modules/organizations/service.js';
+import type { Db } from './client.js';
+import {
+  contacts,
+  documentContacts,
+  documentEntities,
+  documentOwners,
+  documents,
+  documentVersions,
+  entities,
+  entityOwners,
+  organizations,
+  persons,
+  templates,
+} from './schema.js';
+import {
+  DEMO_CONTACTS,
+  DEMO_DOCUMENTS,
+  DEMO_ENTITIES,
+  DEMO_ORG_NAME,
+  DEMO_PERSONS,
+  DEMO_USERS,
+} from './seed-data.js';
+
+// Any fixed number, distinct from the migration lock.
+const SEED_LOCK_ID = 7_345_120_992;
+
+/**
+ * Creates the demo firm when the database holds no organization yet. Returns true when it did.
+ * Instances starting at once take turns, so the firm is created once.
+ */
+export async function seedDemoIfEmpty(db: Db, demoPassword: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(organizations);
+    if (count > 0) return false;
+    await seedDemo(tx, demoPassword);
+    return true;
+  });
+}
+
+async function seedDemo(db: Db, password: string): Promise<void> {
+  const [first, ...others] = DEMO_USERS;
+  const { org, admin } = await createOrganization(db, {
+    name: DEMO_ORG_NAME,
+    adminEmail: first.email,
+    adminPassword: password,
+    adminName: first.fullName,
+  });
+  for (const user of others) {
+    await createUser(db, {
+      orgId: org.id,
+      email: user.email,
+      password,
+      role: user.role as Role,
+      fullName: user.fullName,
+    });
+  }
+
+  const personIds = new Map<string, string>();
+  for (const { key, ...person } of DEMO_PERSONS) {
+    const [row] = await db
+      .insert(persons)
+      .values({ orgId: org.id, ...person, fullName: `${person.firstName} ${person.lastName}` })
+      .returning({ id: persons.id });
+    personIds.set(key, row!.id);
+  }
+
+  const entityIds = new Map<string, string>();
+  for (const { key, owners, ...entity } of DEMO_ENTITIES) {
+    const [row] = await db
+      .insert(entities)
+      .values({ orgId: org.id, ...entity })
+      .returning({ id: entities.id });
+    entityIds.set(key, row!.id);
+    for (const owner of owners) {
+      await db.insert(entityOwners).values({
+        orgId: org.id,
+        entityId: row!.id,
+        personId: personIds.get(owner.person)!,
+        title: owner.title,
+        ownershipPercentage: owner.percentage,
+      });
+    }
+  }
+
+  const contactIds = new Map<string, string>();
+  for (const { key, ...contact } of DEMO_CONTACTS) {
+    const [row] = await db
+      .insert(contacts)
+      .values({ orgId: org.id, ...contact, fullName: `${contact.firstName} ${contact.lastName}` })
+      .returning({ id: contacts.id });
+    contactIds.set(key, row!.id);
+  }
+
+  for (const doc of DEMO_DOCUMENTS) {
+    const [row] = await db
+      .insert(documents)
+      .values({
+        orgId: org.id,
+        name: doc.name,
+        isTemplate: doc.isTemplate,
+        isDraft: false,
+        currentVersion: 1,
+        createdBy: admin.id,
+        updatedBy: admin.id,
+      })
+      .returning({ id: documents.id });
+    const documentId = row!.id;
+    const now = new Date().toISOString();
+    await db.insert(documentVersions).values({
+      orgId: org.id,
+      documentId,
+      version: 1,
+      createdBy: admin.id,
+      content: {
+        ckeditor_html: doc.html,
+        placeholders: {},
+        merge_field_values: doc.mergeFieldValues,
+        metadata: {
+          field_source_refs: {},
+          custom_fields: doc.customFields.map((field) => ({ ...field, created_at: now, updated_at: now })),
+        },
+        schema_version: '3.0',
+      },
+    });
+    if (doc.entity) {
+      await db
+        .insert(documentEntities)
+        .values({ orgId: org.id, documentId, targetId: entityIds.get(doc.entity)! });
+    }
+    if (doc.owner) {
+      await db
+        .insert(documentOwners)
+        .values({ orgId: org.id, documentId, targetId: personIds.get(doc.owner)! });
+    }
+    if (doc.contact) {
+      await db
+        .insert(documentContacts)
+        .values({ orgId: org.id, documentId, targetId: contactIds.get(doc.contact)! });
+    }
+    if (doc.isTemplate) {
+      await db.insert(templates).values({
+        orgId: org.id,
+        documentId,
+        name: doc.name,
+        category: 'contracts',
+        jurisdictionCode: 'US',
+        description: 'A two-way confidentiality agreement for early business discussions.',
+        tags: ['nda', 'confidentiality'],
+        createdBy: admin.id,
+      });
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Path prefixes that belong to the API alone: an unknown path under them is a JSON 404, never the SPA. */
+export const API_ONLY_PREFIXES = ['/api', '/docs', '/users', '/organizations', '/healthz'] as const;
+
+const isApiPath = (url: string) =>
+  API_ONLY_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
+/**
+ * Serves the built web app from `distDir` and answers every other GET that no API route took with
+ * its index.html, so that client-side routes such as /documents/{id}/edit load on a refresh.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexHtml = path.join(distDir, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Vite puts a content hash in every asset name, so they can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`No web build at ${distDir}: only the API is served (run "npm run build")`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasSpa && wantsPage && !isApiPath(url) && !url.startsWith('/assets/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return reply.code(404).send({ detail: 'Not Found' });
+  });
+}

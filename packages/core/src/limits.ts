@@ -1,0 +1,41 @@
+// Every timing and limit of spec section 9, named once for the server, the web app and the tests.
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** Lifetime of the access-token cookie, in seconds (7 days). */
+export const TOKEN_COOKIE_MAX_AGE_S = 604_800;
+/** Inactivity after which the Session Expiring Soon dialog appears. */
+export const INACTIVITY_WARNING_MS = 25 * MINUTE;
+/** Inactivity after which the session has expired. */
+export const SESSION_EXPIRY_MS = 30 * MINUTE;
+/** Interval of the background token refresh. */
+export const TOKEN_REFRESH_INTERVAL_MS = 15 * MINUTE;
+/** Interval of the session check against the current-user call. */
+export const SESSION_CHECK_INTERVAL_MS = 5 * MINUTE;
+/** Debounce of merge-field value saves. */
+export const MERGE_FIELD_SAVE_DEBOUNCE_MS = 2 * SECOND;
+/** Autosave delay of the field-value dialog. */
+export const FIELD_VALUE_DIALOG_AUTOSAVE_MS = 1_500;
+/** Debounce of the external-source search. */
+export const SOURCE_SEARCH_DEBOUNCE_MS = 300;
+/** Debounce of custom-field saves. */
+export const CUSTOM_FIELD_SAVE_DEBOUNCE_MS = 3 * SECOND;
+/** Debounce of the merge-field scan of a document. */
+export const MERGE_FIELD_SCAN_DEBOUNCE_MS = 300;
+/** Interval of the document autosave. */
+export const DOCUMENT_AUTOSAVE_MS = 60 * SECOND;
+/** Upload size limit, in megabytes. */
+export const UPLOAD_MAX_MB = 5;
+/** Timeout for reading an image's dimensions. */
+export const IMAGE_DIMENSION_TIMEOUT_MS = 5 * SECOND;
+/** Minimum length of a new password. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Maximum length of a custom field name. */
+export const CUSTOM_FIELD_NAME_MAX_LENGTH = 50;
+/** Width of the outline sidebar, in pixels. */
+export const OUTLINE_SIDEBAR_WIDTH_PX = 256;
+/** Width of the right panel, in pixels. */
+export const RIGHT_PANEL_WIDTH_PX = 320;
+/** Width reserved for the toolbar's overflow list, in pixels. */
+export const TOOLBAR_OVERFLOW_RESERVE_PX = 40;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isRole, ROLES } from './index.js';
+
+describe('roles', () => {
+  it('lists the four roles of the spec in order', () => {
+    expect(ROLES).toEqual(['admin', 'attorney', 'paralegal', 'viewer']);
+  });
+
+  it('recognises only those roles', () => {
+    expect(isRole('attorney')).toBe(true);
+    expect(isRole('Admin')).toBe(false);
+    expect(isRole(undefined)).toBe(false);
+  });
+});
