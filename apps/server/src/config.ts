@@ -14,7 +14,12 @@ const postgresUrl = z
 /** Every setting the server reads from the environment, with its default. `.env.example` mirrors it. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be a port number from 0 to 65535' })
+    .int({ message: 'must be a port number from 0 to 65535' })
+    .min(0, { message: 'must be a port number from 0 to 65535' })
+    .max(65_535, { message: 'must be a port number from 0 to 65535' })
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),

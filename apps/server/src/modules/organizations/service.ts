@@ -1,6 +1,7 @@
 import type { Role } from '@lexdraft/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { organizations, users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -30,18 +31,24 @@ export async function createUser(db: Db, input: NewUser) {
     .where(eq(sql`lower(${users.email})`, email));
   if (existing.length > 0) throw conflict(`A user with the email ${email} already exists`);
   const fullName = input.fullName?.trim() || email.split('@')[0] || email;
-  const [user] = await db
-    .insert(users)
-    .values({
-      orgId: input.orgId,
-      email,
-      fullName,
-      ...splitFullName(fullName),
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-    })
-    .returning();
-  return user!;
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        orgId: input.orgId,
+        email,
+        fullName,
+        ...splitFullName(fullName),
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two requests for the same new address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(`A user with the email ${email} already exists`);
+    throw error;
+  }
 }
 
 /** Creates an organization together with its first admin, in one transaction. */

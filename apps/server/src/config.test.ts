@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'lexdraft-config-'));
+
+describe('loadConfig', () => {
+  it('has a default for every optional setting', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      seedDemo: true,
+      demoPassword: 'demo-password-1',
+      logLevel: 'info',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT: must be a port number from 0 to 65535'],
+    ['PORT', '70000', 'PORT: must be a port number from 0 to 65535'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL: must be an absolute URL'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO: must be true or false'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET: must be at least 32 characters'],
+    ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);
+  });
+
+  it('reads booleans the way people write them', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'yes' }).seedDemo).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://docs.firm.example/' }).publicUrl).toBe(
+      'https://docs.firm.example',
+    );
+  });
+
+  it('generates JWT_SECRET once, keeps it under DATA_DIR readable only by its owner, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers a JWT_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+});
