@@ -1,0 +1,236 @@
+import { ApiError, errorDetailFrom, errorMessageFrom } from './api-error';
+import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './token-storage';
+
+/** Settings for configureApiClient; an omitted field keeps its current value. */
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) of the API; '' means the page's own origin. */
+  baseUrl?: string;
+  /** Called once when a session cannot be refreshed. */
+  onAuthFailure?: () => void;
+}
+
+/** Per-call settings for apiRequest. */
+export interface ApiRequestOptions {
+  /** Defaults to POST when a body or form is given, else GET. */
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent url-encoded instead of `body` (the login call takes form fields). */
+  form?: URLSearchParams;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+}
+
+/** Options of the api.* helpers (method and payload are given by the helper). */
+export type ApiCallOptions = Pick<ApiRequestOptions, 'headers' | 'signal'>;
+
+interface PreparedCall {
+  method: string;
+  body?: BodyInit;
+  contentType?: string;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  /** Message when a failed response carries none; undefined means `HTTP {status}`. */
+  fallbackMessage?: string;
+}
+
+interface RefreshResponse {
+  access_token?: unknown;
+  user?: unknown;
+}
+
+// These calls answer 401 for a bad password or a dead session; refreshing on them would loop.
+const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
+
+/** True for the SPA's auth pages: spec section 2 counts any path starting with /auth. */
+export function isAuthPath(pathname: string): boolean {
+  return pathname.startsWith('/auth');
+}
+
+/** The default auth-failure handler: go to the login page unless already on an auth page. */
+export function redirectToLogin(where: Pick<Location, 'pathname' | 'assign'> = window.location): void {
+  if (!isAuthPath(where.pathname)) where.assign('/auth/login');
+}
+
+function envBaseUrl(): string {
+  const configured: unknown = import.meta.env.VITE_API_URL;
+  return typeof configured === 'string' ? configured : '';
+}
+
+// A trailing slash would double up with the leading slash of every path.
+function trimBaseUrl(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
+}
+
+let baseUrl = trimBaseUrl(envBaseUrl());
+let onAuthFailure: () => void = () => redirectToLogin();
+// One refresh at a time: every 401 that arrives while it runs waits for the same answer.
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** Sets the API base URL and the auth-failure handler. */
+export function configureApiClient(options: ApiClientOptions = {}): void {
+  if (options.baseUrl !== undefined) baseUrl = trimBaseUrl(options.baseUrl);
+  if (options.onAuthFailure !== undefined) onAuthFailure = options.onAuthFailure;
+}
+
+/** The origin named in the connection error: the API's, or the page's when the API is same-origin. */
+export function apiOrigin(base: string = baseUrl): string {
+  try {
+    return new URL(base).origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return true;
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+// Resolved against the page so that a relative base URL behaves the same in every fetch implementation.
+function urlFor(path: string): string {
+  return new URL(`${baseUrl}${path}`, window.location.href).toString();
+}
+
+async function send(path: string, call: PreparedCall, token: string | null): Promise<Response> {
+  const headers = new Headers(call.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (call.contentType && !headers.has('Content-Type')) headers.set('Content-Type', call.contentType);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  // A Request (not fetch(url, init)) so a test environment's Blob and FormData are converted for its fetch.
+  const request = new Request(urlFor(path), {
+    method: call.method,
+    headers,
+    body: call.body,
+    credentials: 'include',
+    signal: call.signal,
+  });
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (isAbort(error, call.signal)) throw error;
+    throw new ApiError(`Cannot connect to server. Please ensure the backend is running on ${apiOrigin()}`, 0);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function readResult<T>(response: Response, fallbackMessage: string | undefined): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) {
+    const message = errorMessageFrom(body, response.status, fallbackMessage);
+    throw new ApiError(message, response.status, errorDetailFrom(body));
+  }
+  return body as T;
+}
+
+async function runRefresh(): Promise<string | null> {
+  try {
+    // Credentials carry the refresh cookie; the expired bearer token is not sent.
+    const response = await fetch(
+      new Request(urlFor('/auth/refresh'), {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        credentials: 'include',
+      }),
+    );
+    const body = response.ok ? ((await response.json()) as RefreshResponse) : undefined;
+    const token = body?.access_token;
+    if (typeof token === 'string' && token !== '') {
+      setAccessToken(token);
+      if (body?.user !== undefined && body.user !== null) setStoredUser(body.user);
+      return token;
+    }
+  } catch {
+    // An unreachable server or a malformed answer ends the session like a refused refresh.
+  }
+  // Inside the shared refresh, so that a burst of 401s signs out (and redirects) only once.
+  clearSession();
+  onAuthFailure();
+  return null;
+}
+
+function refreshSession(): Promise<string | null> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function tokenAfter401(sentToken: string | null): Promise<string | null> {
+  const current = getAccessToken();
+  // Another call refreshed while this one was on the wire: its token is already the answer.
+  if (current !== null && current !== sentToken) return current;
+  return refreshSession();
+}
+
+async function call<T>(path: string, prepared: PreparedCall): Promise<T> {
+  const sentToken = getAccessToken();
+  const response = await send(path, prepared, sentToken);
+  const pathname = path.replace(/[?#].*$/, '');
+  if (response.status !== 401 || NO_REFRESH_PATHS.has(pathname)) {
+    return readResult<T>(response, prepared.fallbackMessage);
+  }
+  // Release the connection; the 401 body is not needed.
+  await response.body?.cancel();
+  const token = await tokenAfter401(sentToken);
+  if (token === null) throw new ApiError('Authentication failed', 401);
+  const retried = await send(path, prepared, token);
+  return readResult<T>(retried, prepared.fallbackMessage ?? 'Request failed after token refresh');
+}
+
+/** Calls the API with the session's token, refreshing it once on a 401; throws ApiError on failure. */
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { form, body } = options;
+  const hasPayload = form !== undefined || body !== undefined;
+  const prepared: PreparedCall = {
+    method: options.method ?? (hasPayload ? 'POST' : 'GET'),
+    headers: options.headers,
+    signal: options.signal,
+  };
+  if (form !== undefined) {
+    prepared.body = form.toString();
+    prepared.contentType = 'application/x-www-form-urlencoded';
+  } else if (body !== undefined) {
+    prepared.body = JSON.stringify(body);
+    prepared.contentType = 'application/json';
+  }
+  return call<T>(path, prepared);
+}
+
+/** Shorthands for JSON calls by HTTP method. */
+export const api = {
+  get: <T>(path: string, options?: ApiCallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};
+
+/** Posts a file as multipart field `file` with extra text fields, under the same auth and refresh rules. */
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  fields: Record<string, string> = {},
+  fileName?: string,
+): Promise<T> {
+  const form = new FormData();
+  // Fields before the file: streaming multipart parsers only see fields that precede the file part.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (fileName === undefined) form.append('file', file);
+  else form.append('file', file, fileName);
+  // No Content-Type: the browser must write it, with the multipart boundary.
+  return call<T>(path, { method: 'POST', body: form, fallbackMessage: 'Upload failed' });
+}
