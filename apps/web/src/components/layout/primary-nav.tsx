@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+import { navItems } from './nav-items';
+
+/** The top bar's section links, shown from tablet width up. */
+export function PrimaryNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Primary" className={cn('h-full', className)}>
+      <ul className="flex h-full items-center gap-1">
+        {navItems.map((item) => (
+          <li key={item.to} className="h-full">
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'relative flex h-full items-center gap-2 px-3 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground',
+                  'focus-visible:rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+                  'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent',
+                  isActive && 'text-foreground after:bg-primary',
+                )
+              }
+            >
+              <item.icon className="size-4" aria-hidden="true" />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
