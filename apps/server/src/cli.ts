@@ -1,5 +1,5 @@
 import { parseCommand, runCommand, USAGE, UsageError } from './cli/commands.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadDotEnvFile } from './config.js';
 import { openDatabase } from './db/open.js';
 import { HttpError } from './lib/errors.js';
 
@@ -17,6 +17,7 @@ async function main(argv: string[]): Promise<number> {
 
   let config: ReturnType<typeof loadConfig>;
   try {
+    loadDotEnvFile();
     config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

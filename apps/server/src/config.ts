@@ -59,6 +59,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Reads a `.env` file in the working directory, if there is one; the real environment wins. */
+export function loadDotEnvFile(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 /** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "unset", as in most .env files.

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadDotEnvFile } from './config.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoIfEmpty } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-data.js';
@@ -11,6 +11,7 @@ const DEFAULT_DEMO_PASSWORD = 'demo-password-1';
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
+    loadDotEnvFile();
     config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

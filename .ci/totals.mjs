@@ -1,0 +1,35 @@
+// Adds up the reports of one CI run and prints the closing "N passed, M failed" line.
+// A report that is missing (its runner crashed before writing it) counts as one failure.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [dir, ...reports] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+for (const file of readdirSync(dir).filter((name) => name.endsWith('.check'))) {
+  const ok = readFileSync(path.join(dir, file), 'utf8').trim() === 'pass';
+  console.log(`${file.replace(/\.check$/, '')}: ${ok ? 'passed' : 'FAILED'}`);
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+for (const name of reports) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the run crashed)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Vitest's JSON reporter, or Playwright's.
+  const ok = report.stats ? report.stats.expected + report.stats.flaky : report.numPassedTests;
+  const bad = report.stats ? report.stats.unexpected : report.numFailedTests;
+  const crashed = report.stats ? (report.errors?.length ?? 0) : report.success === false && bad === 0 ? 1 : 0;
+  console.log(`${name}: ${ok} passed, ${bad + crashed} failed`);
+  passed += ok;
+  failed += bad + crashed;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
