@@ -1,5 +1,5 @@
 import { parseCommand, runCommand, USAGE, UsageError } from './cli/commands.js';
-import { ConfigError, loadConfig, loadDotEnvFile } from './config.js';
+import { readProcessConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { HttpError } from './lib/errors.js';
 
@@ -15,15 +15,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    loadDotEnvFile();
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = readProcessConfig();
+  if (!config) return 1;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

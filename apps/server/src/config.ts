@@ -59,8 +59,23 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The configuration of a process started from a shell: `.env` read first, then the environment.
+ * Undefined, with the reason printed, when a value is bad.
+ */
+export function readProcessConfig(): Config | undefined {
+  try {
+    loadDotEnvFile();
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
+
 /** Reads a `.env` file in the working directory, if there is one; the real environment wins. */
-export function loadDotEnvFile(file = '.env'): void {
+function loadDotEnvFile(file = '.env'): void {
   try {
     process.loadEnvFile(file);
   } catch (error) {

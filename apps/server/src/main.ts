@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, loadDotEnvFile } from './config.js';
+import { readProcessConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoIfEmpty } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-data.js';
@@ -9,15 +9,8 @@ import { createLogger } from './lib/logger.js';
 const DEFAULT_DEMO_PASSWORD = 'demo-password-1';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    loadDotEnvFile();
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = readProcessConfig();
+  if (!config) process.exit(1);
   const logger = createLogger(config.logLevel);
 
   const database = await openDatabase({

@@ -12,8 +12,4 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const forbidden = (why = 'You do not have permission to do this') => new HttpError(403, why);
-export const badRequest = (why: string) => new HttpError(400, why);
 export const conflict = (why: string) => new HttpError(409, why);
-export const unprocessable = (why: string) => new HttpError(422, why);
