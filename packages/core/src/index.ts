@@ -1,2 +1,3 @@
 export * from './limits.js';
+export * from './permissions.js';
 export * from './roles.js';

@@ -39,3 +39,15 @@ export const OUTLINE_SIDEBAR_WIDTH_PX = 256;
 export const RIGHT_PANEL_WIDTH_PX = 320;
 /** Width reserved for the toolbar's overflow list, in pixels. */
 export const TOOLBAR_OVERFLOW_RESERVE_PX = 40;
+/** Longest password accepted: long enough for passphrases, short enough to bound hashing work. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Lifetime of an access token; the client refreshes on a 401 and every 15 minutes. */
+export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
+/** A session whose refresh token has not been used for this long is over. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * MINUTE;
+/** A session ends this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * MINUTE;
+/** Lifetime of a password-reset link. */
+export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;
+/** Lifetime of an invitation. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * MINUTE;
