@@ -13,19 +13,20 @@ describe('the API conventions', () => {
   beforeAll(async () => {
     const database = await createTestDatabase();
     app = await buildTestApp(database);
-    app.get('/api/test/refused', async () => {
+    app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
       throw new HttpError(409, 'Someone else saved this document first');
     });
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret@db leaked');
     });
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/test/validated',
-        { schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) } },
-        async (request) => ({ ok: request.body.name }),
-      );
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/test/validated',
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) },
+      },
+      async (request) => ({ ok: request.body.name }),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -119,7 +120,7 @@ describe('graceful shutdown', () => {
     const requestArrived = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    app.get('/api/test/slow', async () => {
+    app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
       arrived();
       await released;
       return { finished: true };

@@ -1,22 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { createLogger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { accessTokenKey } from './modules/auth/access-token.js';
+import { authGuard } from './modules/auth/guard.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
+import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { registerSpa } from './web/spa.js';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger;
+  /** Tests pass one of their own; otherwise SMTP_URL's, or the embedded outbox. */
+  mailer?: Mailer;
 };
 
 /** Builds the Fastify app with every route; tests call it and use `inject()`, main.ts listens. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer: givenMailer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: () => randomUUID(),
@@ -50,7 +69,32 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
 
+  await app.register(cookie);
+  await app.register(formbody);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  // Counts live in Redis when several instances share it, else in this process.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'lexdraft-rate-limit-' } : {}),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  const { db } = database;
+  const key = accessTokenKey(config.jwtSecret);
+  const mailer =
+    givenMailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: (line) => app.log.info(line) });
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(authGuard, { db, key });
   await app.register(healthRoutes(database.pool));
+  await app.register(authRoutes, { db, config, key });
+  await app.register(passwordResetRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(userRoutes, { db });
+  await app.register(organizationRoutes, { db, mailer });
   await registerSpa(app, config.webDistDir);
   return app;
 }

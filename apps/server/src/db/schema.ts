@@ -373,6 +373,21 @@ export const signatureRecipients = pgTable(
   (t) => [index('signature_recipients_request_idx').on(t.requestId)],
 );
 
+/** Mail kept in the database when no SMTP_URL is set; admins read it in the app. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_org_created_idx').on(t.orgId, t.createdAt)],
+);
+
 /** Who did what, when and from where. Rows are written explicitly, in the transaction of the change. */
 export const auditLog = pgTable(
   'audit_log',

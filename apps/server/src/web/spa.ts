@@ -2,14 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/** Path prefixes that belong to the API alone: an unknown path under them is a JSON 404, never the SPA. */
-export const API_ONLY_PREFIXES = ['/api', '/docs', '/users', '/organizations', '/healthz'] as const;
-
-const isApiPath = (url: string) =>
-  API_ONLY_PREFIXES.some(
-    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
-  );
+import { isApiPath } from '../lib/api-paths.js';
 
 /**
  * Serves the built web app from `distDir` and answers every other GET that no API route took with

@@ -6,7 +6,7 @@ import { isDatabaseReachable } from '../../db/client.js';
 export const healthRoutes =
   (pool: pg.Pool): FastifyPluginAsync =>
   async (app) => {
-    app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
+    app.get('/healthz', { logLevel: 'warn', config: { access: 'public' } }, async (_request, reply) => {
       if (await isDatabaseReachable(pool)) return { status: 'ok' };
       return reply.code(503).send({ detail: 'Database unreachable' });
     });

@@ -1,0 +1,41 @@
+import { ACCESS_TOKEN_TTL_MS } from '@lexdraft/core';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** What an access token says: who, in which organization, which session, at which token version. */
+export type AccessClaims = {
+  userId: string;
+  orgId: string;
+  role: string;
+  sessionId: string;
+  tokenVersion: number;
+};
+
+const ISSUER = 'lexdraft';
+
+export function accessTokenKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** A short-lived HS256 JWT carrying user, organization, role and session. */
+export function signAccessToken(claims: AccessClaims, key: Uint8Array, now = Date.now()): Promise<string> {
+  return new SignJWT({ org: claims.orgId, role: claims.role, sid: claims.sessionId, tv: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000))
+    .sign(key);
+}
+
+/** The claims of a valid token, or undefined: wrong signature, another algorithm (`none` included), expired. */
+export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+    const { sub, org, role, sid, tv } = payload;
+    if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string') return undefined;
+    if (typeof sid !== 'string' || typeof tv !== 'number') return undefined;
+    return { userId: sub, orgId: org, role, sessionId: sid, tokenVersion: tv };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
+import { HttpError } from '../../lib/errors.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { presentUser } from '../users/presenter.js';
+import { signAccessToken, verifyAccessToken } from './access-token.js';
+import { checkCredentials } from './credentials.js';
+import { refuseCrossSite } from './cross-site.js';
+import { loginThrottle } from './login-throttle.js';
+import { revokeSession, rotateSession, sessionOfRefreshToken, startSession } from './sessions.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+export const WRONG_CREDENTIALS = 'Incorrect email or password';
+export const DEACTIVATED = "This account has been deactivated. Ask your firm's administrator.";
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+export type AuthRouteDeps = { db: Db; config: Config; key: Uint8Array };
+
+const loginBody = z.object({
+  username: z.string().trim().min(1, 'Enter your email').max(320),
+  password: z.string().min(1, 'Enter your password').max(1024),
+});
+
+/** POST /auth/login, /auth/refresh and /auth/logout. */
+export async function authRoutes(app: FastifyInstance, { db, config, key }: AuthRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const sameSite = refuseCrossSite(config.publicUrl);
+  const secure = config.publicUrl.startsWith('https://');
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/auth',
+      maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/auth' });
+
+  const throttle = loginThrottle(app, (request) => {
+    const body = request.body as { username?: unknown } | undefined;
+    return String(body?.username ?? '')
+      .trim()
+      .toLowerCase();
+  });
+
+  routes.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      onRequest: sameSite,
+      schema: { body: loginBody },
+    },
+    async (request, reply) => {
+      const meta = requestMeta(request);
+      await throttle.assertAllowed(request, reply);
+      const result = await checkCredentials(db, request.body.username, request.body.password);
+      if (!result.ok) {
+        await throttle.recordFailure(request);
+        await writeAudit(db, meta, {
+          orgId: result.user?.orgId ?? null,
+          userId: result.user?.id ?? null,
+          action: 'auth.login_failed',
+          details: { reason: result.reason, email: request.body.username.toLowerCase() },
+        });
+        if (result.reason === 'inactive') throw new HttpError(403, DEACTIVATED);
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      const { user } = result;
+      const refresh = await db.transaction(async (tx) => {
+        const session = await startSession(tx, user, meta);
+        await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+        await writeAudit(tx, meta, { orgId: user.orgId, userId: user.id, action: 'auth.login' });
+        return session;
+      });
+      const accessToken = await signAccessToken(
+        {
+          userId: user.id,
+          orgId: user.orgId,
+          role: user.role,
+          sessionId: refresh.sessionId,
+          tokenVersion: user.tokenVersion,
+        },
+        key,
+      );
+      setRefreshCookie(reply, refresh.token);
+      return { access_token: accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  routes.post(
+    '/auth/refresh',
+    { config: { access: 'public' }, onRequest: sameSite },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      const rotated = token ? await rotateSession(db, token, requestMeta(request)) : undefined;
+      const [user] = rotated?.ok ? await db.select().from(users).where(eq(users.id, rotated.userId)) : [];
+      if (!rotated?.ok || !user?.isActive) {
+        clearRefreshCookie(reply);
+        throw new HttpError(401, SESSION_EXPIRED);
+      }
+      const accessToken = await signAccessToken(
+        {
+          userId: user.id,
+          orgId: user.orgId,
+          role: user.role,
+          sessionId: rotated.refresh.sessionId,
+          tokenVersion: user.tokenVersion,
+        },
+        key,
+      );
+      setRefreshCookie(reply, rotated.refresh.token);
+      return { access_token: accessToken, user: presentUser(user) };
+    },
+  );
+
+  routes.post(
+    '/auth/logout',
+    { config: { access: 'public' }, onRequest: sameSite },
+    async (request, reply) => {
+      // Whichever credential the caller still has names the session to end.
+      const cookie = request.cookies[REFRESH_COOKIE];
+      const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '');
+      const claims = bearer ? await verifyAccessToken(bearer, key) : undefined;
+      const sessionId = claims?.sessionId ?? (cookie ? await sessionOfRefreshToken(db, cookie) : undefined);
+      if (sessionId) {
+        await revokeSession(db, sessionId);
+        if (claims)
+          await writeAudit(db, requestMeta(request), {
+            orgId: claims.orgId,
+            userId: claims.userId,
+            action: 'auth.logout',
+          });
+      }
+      clearRefreshCookie(reply);
+      return reply.code(204).send();
+    },
+  );
+}

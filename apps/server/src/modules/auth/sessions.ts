@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '@lexdraft/core';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+// A session is a family of refresh tokens: each refresh uses one up and issues the next. A token
+// used twice means it was stolen, so the whole family is revoked.
+
+export type SessionUser = { id: string; orgId: string };
+
+export type IssuedRefreshToken = { token: string; sessionId: string; expiresAt: Date };
+
+function nextExpiry(sessionStartedAt: Date, now: Date): Date {
+  const idle = now.getTime() + SESSION_IDLE_TIMEOUT_MS;
+  const absolute = sessionStartedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  return new Date(Math.min(idle, absolute));
+}
+
+async function issue(
+  db: Db,
+  user: SessionUser,
+  sessionId: string,
+  sessionStartedAt: Date,
+  meta: RequestMeta,
+  now: Date,
+): Promise<IssuedRefreshToken> {
+  const token = newToken();
+  const expiresAt = nextExpiry(sessionStartedAt, now);
+  await db.insert(refreshTokens).values({
+    orgId: user.orgId,
+    userId: user.id,
+    familyId: sessionId,
+    tokenHash: hashToken(token),
+    sessionStartedAt,
+    lastUsedAt: now,
+    expiresAt,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/** Starts a session at sign-in. */
+export function startSession(db: Db, user: SessionUser, meta: RequestMeta, now = new Date()) {
+  return issue(db, user, randomUUID(), now, meta, now);
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; refresh: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+
+/**
+ * Uses up a refresh token and issues the next one of its session. Refused when unknown, revoked,
+ * past its idle or absolute limit, or already used (then the whole session is revoked).
+ */
+export async function rotateSession(
+  db: Db,
+  token: string,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.usedAt) {
+      await revokeSession(tx, row.familyId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.expiresAt.getTime() <= now.getTime()) {
+      await revokeSession(tx, row.familyId, now);
+      return { ok: false, reason: 'expired' };
+    }
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    const refresh = await issue(
+      tx,
+      { id: row.userId, orgId: row.orgId },
+      row.familyId,
+      row.sessionStartedAt,
+      meta,
+      now,
+    );
+    return { ok: true, userId: row.userId, refresh };
+  });
+}
+
+/** Ends one session: none of its refresh tokens or access tokens work any more. */
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user, or every one but the caller's own. */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(refreshTokens.familyId, exceptSessionId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+/** The session id a refresh token belongs to, used or not, for sign-out. */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row?.familyId;
+}
+
+/**
+ * The live user behind an access token's claims: active, same token version, session not
+ * revoked. One indexed query per request, so that a sign-out or a deactivation takes effect at once.
+ */
+export async function findLiveSessionUser(db: Db, userId: string, sessionId: string, tokenVersion: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      role: users.role,
+      permissions: users.permissions,
+      email: users.email,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isActive, true),
+        eq(users.tokenVersion, tokenVersion),
+        sql`exists (select 1 from refresh_tokens rt where rt.family_id = ${sessionId}
+          and rt.user_id = users.id and rt.revoked_at is null)`,
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,169 @@
+import { INVITATION_TTL_MS, type Role } from '@lexdraft/core';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { invitations, organizations, users } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { passwordProblem } from '../../lib/password-policy.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { ServiceContext } from '../auth/context.js';
+import { createUser } from '../organizations/service.js';
+
+export const INVALID_INVITATION = 'This invitation is invalid or has expired.';
+
+const pending = () =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date()));
+
+/** The pending invitations of the caller's organization, newest first. */
+export function listPendingInvitations(db: Db, ctx: ServiceContext) {
+  return db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      invitedBy: users.fullName,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(eq(invitations.orgId, ctx.user.orgId), pending()))
+    .orderBy(desc(invitations.createdAt));
+}
+
+/** Invites an address into the caller's organization with a role, and mails the link. */
+export async function createInvitation(
+  db: Db,
+  mailer: Mailer,
+  ctx: ServiceContext,
+  input: { email: string; role: Role; publicUrl: string },
+) {
+  const email = input.email.trim().toLowerCase();
+  const [existingUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (existingUser) throw new HttpError(409, 'A user with this email already exists');
+  const [existingInvitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.orgId, ctx.user.orgId), eq(invitations.email, email), pending()));
+  if (existingInvitation) throw new HttpError(409, 'An invitation is already pending for this email');
+
+  const token = newToken();
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, ctx.user.orgId));
+  const invitation = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        orgId: ctx.user.orgId,
+        email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: ctx.user.id,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
+      .returning();
+    await writeAudit(tx, ctx.meta, {
+      orgId: ctx.user.orgId,
+      userId: ctx.user.id,
+      action: 'invitation.created',
+      targetType: 'invitation',
+      targetId: row!.id,
+      details: { email, role: input.role },
+    });
+    return row!;
+  });
+  const link = `${input.publicUrl}/auth/register/${encodeURIComponent(token)}`;
+  await mailer.send({
+    orgId: ctx.user.orgId,
+    to: email,
+    subject: `You are invited to ${org?.name ?? 'your firm'} on LexDraft`,
+    text: [
+      'Hello,',
+      '',
+      `You have been invited to join ${org?.name ?? 'your firm'} on LexDraft as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+      'To create your account, open this link within 7 days:',
+      '',
+      link,
+    ].join('\n'),
+  });
+  return invitation;
+}
+
+export async function revokeInvitation(db: Db, ctx: ServiceContext, invitationId: string): Promise<void> {
+  const [row] = await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.orgId, ctx.user.orgId), pending()))
+    .returning();
+  if (!row) throw new HttpError(404, 'Invitation not found');
+  await writeAudit(db, ctx.meta, {
+    orgId: ctx.user.orgId,
+    userId: ctx.user.id,
+    action: 'invitation.revoked',
+    targetType: 'invitation',
+    targetId: invitationId,
+  });
+}
+
+/** What the registration screen shows of a pending invitation. */
+export async function lookupInvitation(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+      orgName: organizations.name,
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.orgId))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), pending()));
+  if (!row) throw new HttpError(400, INVALID_INVITATION);
+  return row;
+}
+
+/** Creates the invited user in the inviter's organization with the invited role; the invitation works once. */
+export async function acceptInvitation(
+  db: Db,
+  input: {
+    token: string;
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    meta: RequestMeta;
+  },
+) {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new HttpError(422, problem);
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(invitations.tokenHash, hashToken(input.token)), pending()))
+      .returning();
+    if (!invitation) throw new HttpError(400, INVALID_INVITATION);
+    if (invitation.email !== input.email.trim().toLowerCase()) {
+      throw new HttpError(422, 'This invitation was sent to a different email address');
+    }
+    const fullName = [input.firstName?.trim(), input.lastName?.trim()].filter(Boolean).join(' ');
+    const user = await createUser(tx, {
+      orgId: invitation.orgId,
+      email: invitation.email,
+      password: input.password,
+      role: invitation.role,
+      fullName: fullName || undefined,
+    });
+    await writeAudit(tx, input.meta, {
+      orgId: invitation.orgId,
+      userId: user.id,
+      action: 'invitation.accepted',
+      targetType: 'invitation',
+      targetId: invitation.id,
+    });
+    return user;
+  });
+}

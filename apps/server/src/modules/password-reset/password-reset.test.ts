@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, passwordResetTokens } from '../../db/schema.js';
+import { buildTestApp } from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { buildOrg, buildUser, loginForm, signIn } from '../../test/factories.js';
+import { linkIn, startSmtpServer } from '../../test/smtp.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let orgId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpServer();
+  app = await buildTestApp(database, { smtpUrl: smtp.url, publicUrl: 'https://docs.firm.example' });
+  orgId = (await buildOrg(database.db)).id;
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const requestReset = (email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/auth/password-reset',
+    payload: { email },
+    remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+  });
+const confirm = (token: string, password: string, confirmation = password) =>
+  app.inject({
+    method: 'POST',
+    url: '/auth/password-reset/confirm',
+    payload: { token, new_password: password, confirm_password: confirmation },
+  });
+
+describe('password reset', () => {
+  it('mails a link to the reset screen; the link sets a new password once and ends every session', async () => {
+    const user = await buildUser(database.db, { orgId });
+    const before = await signIn(app, user.email);
+
+    const response = await requestReset(user.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    const mail = smtp.lastMailTo(user.email);
+    expect(mail?.subject).toBe('Reset your LexDraft password');
+    const link = linkIn(mail!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://docs.firm.example/auth/reset-password');
+    const token = link.searchParams.get('token')!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const [stored] = await database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(stored?.tokenHash).not.toContain(token);
+    expect((stored!.expiresAt.getTime() - Date.now()) / 60_000).toBeGreaterThan(59);
+
+    const done = await confirm(token, 'a brand new passphrase');
+    expect(done.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/users/me', headers: before.headers })).statusCode).toBe(
+      401,
+    );
+    const oldPassword = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      ...loginForm(user.email, 'correct horse battery staple'),
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    await expect(signIn(app, user.email, 'a brand new passphrase')).resolves.toHaveProperty('accessToken');
+
+    const again = await confirm(token, 'yet another passphrase');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.userId, user.id))).map(
+      (row) => row.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['auth.password_reset_requested', 'auth.password_reset']));
+  });
+
+  it('answers an unknown address exactly as a known one, and sends nothing', async () => {
+    const count = smtp.received.length;
+    const response = await requestReset('nobody@nowhere.test');
+    expect(response.statusCode).toBe(200);
+    const known = await requestReset((await buildUser(database.db, { orgId })).email);
+    expect(response.json()).toEqual(known.json());
+    expect(smtp.received.length).toBe(count + 1);
+  });
+
+  it('refuses an expired or unknown token with one clear message', async () => {
+    const user = await buildUser(database.db, { orgId });
+    await requestReset(user.email);
+    const token = linkIn(smtp.lastMailTo(user.email)!).searchParams.get('token')!;
+    await database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    for (const candidate of [token, 'made-up-token']) {
+      const response = await confirm(candidate, 'a brand new passphrase');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(
+        'This password reset link is invalid or has expired. Please request a new one.',
+      );
+    }
+  });
+
+  it('checks the spec rules and refuses a common password, leaving the link usable', async () => {
+    const user = await buildUser(database.db, { orgId });
+    await requestReset(user.email);
+    const token = linkIn(smtp.lastMailTo(user.email)!).searchParams.get('token')!;
+    const short = await confirm(token, 'short');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toBe('Password must be at least 8 characters long');
+    const mismatch = await confirm(token, 'a brand new passphrase', 'a different passphrase');
+    expect(mismatch.json().detail).toBe('Passwords do not match');
+    const common = await confirm(token, 'password123');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().detail).toBe('This password is too common. Choose one that is harder to guess.');
+    const tooLong = await confirm(token, 'x'.repeat(129));
+    expect(tooLong.json().detail).toBe('Password must be at most 128 characters long');
+    // A long passphrase is kept whole: no truncation.
+    const long = `${'a'.repeat(100)} sentence`;
+    expect((await confirm(token, long)).statusCode).toBe(200);
+    await expect(signIn(app, user.email, long.slice(0, 72))).rejects.toThrow();
+    await expect(signIn(app, user.email, long)).resolves.toHaveProperty('accessToken');
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { confirmPasswordReset, requestPasswordReset } from './service.js';
+
+export const RESET_REQUESTED = 'If an account exists for that address, a reset link is on its way.';
+
+/** POST /auth/password-reset and /auth/password-reset/confirm: open to visitors, rate-limited per address. */
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limit = app.rateLimit({ max: 10, timeWindow: '15 minutes', groupId: 'password-reset' });
+
+  routes.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'public' },
+      preHandler: limit,
+      schema: { body: z.object({ email: z.string().trim().min(1, 'Enter your email').max(320) }) },
+    },
+    async (request) => {
+      await requestPasswordReset(deps.db, deps.mailer, {
+        email: request.body.email,
+        publicUrl: deps.publicUrl,
+        meta: requestMeta(request),
+      });
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  routes.post(
+    '/auth/password-reset/confirm',
+    {
+      config: { access: 'public' },
+      preHandler: limit,
+      schema: {
+        body: z.object({
+          token: z.string().min(1).max(200),
+          new_password: z.string().max(1024),
+          confirm_password: z.string().max(1024),
+        }),
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(deps.db, {
+        token: request.body.token,
+        newPassword: request.body.new_password,
+        confirmPassword: request.body.confirm_password,
+        meta: requestMeta(request),
+      });
+      return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { PASSWORD_RESET_TTL_MS } from '@lexdraft/core';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { passwordResetTokens, users } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { passwordProblem } from '../../lib/password-policy.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+
+export const INVALID_RESET_LINK =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+/** Mails a reset link when the address has an active account; says nothing either way. */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  input: { email: string; publicUrl: string; meta: RequestMeta },
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.isActive, true)));
+  if (!user) return;
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({
+    orgId: user.orgId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  });
+  await writeAudit(db, input.meta, {
+    orgId: user.orgId,
+    userId: user.id,
+    action: 'auth.password_reset_requested',
+  });
+  const link = `${input.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    orgId: user.orgId,
+    to: user.email,
+    subject: 'Reset your LexDraft password',
+    text: [
+      `Hello ${user.firstName || user.fullName},`,
+      '',
+      'Someone asked to reset the password of your LexDraft account. To choose a new password, open this link within one hour:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Sets a new password from a reset link; the link works once, within its hour, and every session ends. */
+export async function confirmPasswordReset(
+  db: Db,
+  input: { token: string; newPassword: string; confirmPassword: string; meta: RequestMeta },
+): Promise<void> {
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw new HttpError(422, problem);
+  if (input.newPassword !== input.confirmPassword) throw new HttpError(422, 'Passwords do not match');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    // Using the token up and reading it are one statement, so two requests cannot both use it.
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!used) throw new HttpError(400, INVALID_RESET_LINK);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
+      .returning();
+    if (!user) throw new HttpError(400, INVALID_RESET_LINK);
+    await revokeUserSessions(tx, user.id);
+    await writeAudit(tx, input.meta, { orgId: user.orgId, userId: user.id, action: 'auth.password_reset' });
+  });
+}

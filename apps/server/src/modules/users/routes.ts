@@ -1,0 +1,70 @@
+import { ROLES } from '@lexdraft/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { serviceContext, signedInUser } from '../auth/guard.js';
+import { presentUser } from './presenter.js';
+import { changePassword, changeRole, deactivateUser, getUser, listUsers, updateProfile } from './service.js';
+
+const name = z.string().trim().min(1, 'must not be empty').max(200);
+const userIdParams = z.object({ id: z.uuid({ message: 'must be a user id' }) });
+
+/** /users/me for everyone signed in; the rest of /users for those who manage users (admins). */
+export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = serviceContext;
+
+  routes.get('/users/me', { config: { access: 'signed-in' } }, async (request) =>
+    presentUser(await getUser(db, context(request), signedInUser(request).id)),
+  );
+
+  routes.patch(
+    '/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        body: z.object({
+          full_name: name.optional(),
+          first_name: name.optional(),
+          last_name: name.optional(),
+        }),
+      },
+    },
+    async (request) => presentUser(await updateProfile(db, context(request), request.body)),
+  );
+
+  routes.put(
+    '/users/me/password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        body: z.object({ current_password: z.string().min(1).max(1024), new_password: z.string().max(1024) }),
+      },
+    },
+    async (request) => {
+      await changePassword(db, context(request), request.body);
+      return { message: 'Password changed. Other sessions have been signed out.' };
+    },
+  );
+
+  routes.get('/users', { config: { access: 'users:manage' } }, async (request) =>
+    (await listUsers(db, context(request))).map(presentUser),
+  );
+
+  routes.patch(
+    '/users/:id',
+    {
+      config: { access: 'users:manage' },
+      schema: { params: userIdParams, body: z.object({ role: z.enum(ROLES) }) },
+    },
+    async (request) =>
+      presentUser(await changeRole(db, context(request), request.params.id, request.body.role)),
+  );
+
+  routes.post(
+    '/users/:id/deactivate',
+    { config: { access: 'users:manage' }, schema: { params: userIdParams } },
+    async (request) => presentUser(await deactivateUser(db, context(request), request.params.id)),
+  );
+}
