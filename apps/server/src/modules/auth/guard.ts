@@ -15,12 +15,18 @@ import { findLiveSessionUser } from './sessions.js';
  */
 export type Access = 'public' | 'signed-in' | `${string}:${string}`;
 
+export type RouteAccess = { method: string; url: string; access: Access };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with who may call it, for the access tests that walk them all. */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -47,6 +53,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 async function guardPlugin(app: FastifyInstance, options: { db: Db; key: Uint8Array }) {
   app.decorateRequest('auth', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
 
   app.addHook('onRoute', (route) => {
     // Static files of the web app are public by nature; every API route must say.
@@ -57,6 +65,8 @@ async function guardPlugin(app: FastifyInstance, options: { db: Db; key: Uint8Ar
         `Route ${String(route.method)} ${route.url} does not declare who may call it (config.access)`,
       );
     }
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (request) => {

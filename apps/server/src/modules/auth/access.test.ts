@@ -1,0 +1,93 @@
+import { hasPermission, ROLES, type Role } from '@lexdraft/core';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations } from '../../db/schema.js';
+import { buildTestApp } from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import type { RouteAccess } from './guard.js';
+
+// Walks every API route the app registers, with no token, with each role, and with a user of a
+// second organization, so that a new route cannot ship without its permission being enforced.
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const sessions = {} as Record<Role, Session>;
+let outsider: Session;
+const foreign: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  await app.ready();
+  const org = await buildOrg(database.db);
+  for (const role of ROLES) {
+    const user = await buildUser(database.db, { orgId: org.id, role });
+    sessions[role] = await signIn(app, user.email);
+  }
+  // Records of another firm, which no one above may see.
+  const other = await buildOrg(database.db);
+  const otherAdmin = await buildUser(database.db, { orgId: other.id, role: 'admin' });
+  outsider = await signIn(app, otherAdmin.email);
+  foreign.user = (await buildUser(database.db, { orgId: org.id, role: 'viewer' })).id;
+  const [invitation] = await database.db
+    .insert(invitations)
+    .values({
+      orgId: org.id,
+      email: 'x@y.test',
+      role: 'viewer',
+      tokenHash: 'h',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  foreign.invitation = invitation!.id;
+});
+afterAll(() => app.close());
+
+const protectedRoutes = () => app.routeAccess.filter((route) => route.access !== 'public');
+const fill = (url: string) =>
+  url
+    .replace('/users/invitations/:id', `/users/invitations/${foreign.invitation}`)
+    .replace(':id', foreign.user!);
+// Valid bodies where a route needs one, so that the answer is about access, not validation.
+const bodies: Record<string, object> = { 'PATCH /users/:id': { role: 'viewer' } };
+const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: route.method as HTTPMethods,
+    url: fill(route.url),
+    headers,
+    payload: route.method === 'GET' ? undefined : (bodies[`${route.method} ${route.url}`] ?? {}),
+  });
+
+describe('every route', () => {
+  it('is in the table', () => {
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(10);
+    expect(app.routeAccess.map((r) => `${r.method} ${r.url}`)).toContain('GET /users/me');
+  });
+
+  it('refuses a caller without a token with 401', async () => {
+    for (const route of protectedRoutes()) {
+      const response = await call(route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it.each(ROLES)('lets a %s through exactly when the role holds the permission', async (role) => {
+    for (const route of protectedRoutes()) {
+      const response = await call(route, sessions[role].headers);
+      const allowed = route.access === 'signed-in' || hasPermission({ role }, route.access);
+      const where = `${role} ${route.method} ${route.url} -> ${response.statusCode} ${response.body}`;
+      if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
+      else expect(response.statusCode, where).toBe(403);
+    }
+  });
+
+  it("answers another organization's records with 404", async () => {
+    const withIds = protectedRoutes().filter((route) => route.url.includes(':id'));
+    expect(withIds.length).toBeGreaterThanOrEqual(3);
+    for (const route of withIds) {
+      const response = await call(route, outsider.headers);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+});
