@@ -213,6 +213,14 @@ describe('error messages', () => {
     expect(html.message).toBe('HTTP 502');
     expect(html.status).toBe(502);
   });
+  it("uses the caller's fallback when the body has no message", async () => {
+    handle = (_req, res) => json(res, 500);
+    const error = await apiErrorFrom(
+      api.post('/auth/password-reset', {}, { fallbackMessage: 'Reset failed' }),
+    );
+    expect(error.message).toBe('Reset failed');
+    expect(error.status).toBe(500);
+  });
 });
 
 describe('connection failures', () => {

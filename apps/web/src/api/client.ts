@@ -19,10 +19,12 @@ export interface ApiRequestOptions {
   form?: URLSearchParams;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** Message when a failed response carries none (spec section 8 defaults such as "Login failed"). */
+  fallbackMessage?: string;
 }
 
 /** Options of the api.* helpers (method and payload are given by the helper). */
-export type ApiCallOptions = Pick<ApiRequestOptions, 'headers' | 'signal'>;
+export type ApiCallOptions = Pick<ApiRequestOptions, 'headers' | 'signal' | 'fallbackMessage'>;
 
 interface PreparedCall {
   method: string;
@@ -195,6 +197,7 @@ export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Pr
     method: options.method ?? (hasPayload ? 'POST' : 'GET'),
     headers: options.headers,
     signal: options.signal,
+    fallbackMessage: options.fallbackMessage,
   };
   if (form !== undefined) {
     prepared.body = form.toString();

@@ -1,7 +1,8 @@
 import { TOKEN_COOKIE_MAX_AGE_S } from '@lexdraft/core';
 
-const TOKEN_KEY = 'access_token';
-const USER_KEY = 'user';
+/** The localStorage keys, shared with the cross-tab listener. */
+export const TOKEN_KEY = 'access_token';
+export const USER_KEY = 'user';
 
 /** The Set-Cookie string for the token; an empty value with max-age 0 deletes it. */
 export function tokenCookie(value: string, maxAgeS: number, secure = location.protocol === 'https:'): string {
@@ -29,6 +30,21 @@ export function setAccessToken(token: string): void {
 /** Stores the signed-in user as JSON, the form the auth layer reads back. */
 export function setStoredUser(user: unknown): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** The stored user as parsed JSON (unchecked), or null when none or unreadable. */
+export function getStoredUser(): unknown {
+  return parseStoredUser(localStorage.getItem(USER_KEY));
+}
+
+/** Parses a stored user value (also a `storage` event's newValue); null when absent or not JSON. */
+export function parseStoredUser(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Forgets the token (storage and cookie) and the stored user. */

@@ -1,46 +1,59 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/api/client';
+import { fakeBackend, json } from '@/test/fake-backend';
+import { buildUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { startSignedIn, startSignedOut } from '@/test/session';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+let backend: ReturnType<typeof fakeBackend>;
+
+beforeEach(() => {
+  const user = buildUser();
+  startSignedIn(user);
+  configureApiClient({ baseUrl: '' });
+  backend = fakeBackend({ 'GET /users/me': () => json(200, user) });
+});
+
+afterEach(() => {
+  expect(backend.unhandled).toEqual([]);
+});
 
 describe('routes', () => {
   it('renders the Documents page at /documents', async () => {
-    renderAt('/documents');
+    renderApp('/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(screen.getByText('No documents yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
   });
 
   it('redirects / to /documents', async () => {
-    const router = renderAt('/');
+    const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/documents');
   });
 
   it('shows the editor placeholder with the document id', async () => {
-    renderAt('/documents/abc/edit');
+    renderApp('/documents/abc/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Document editor' })).toBeInTheDocument();
     expect(screen.getByText('abc')).toBeInTheDocument();
   });
 
-  it('renders the sign-in form at /auth/login', async () => {
-    renderAt('/auth/login');
+  it('sends /auth to the sign-in form', async () => {
+    startSignedOut();
+    const { router } = renderApp('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/auth/reset-password',
-    );
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('chooses the reset mode by the token in the query', async () => {
+    startSignedOut();
+    renderApp('/auth/reset-password?token=');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password?' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    renderAt('/no/such/page');
+    renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Documents' })).toHaveAttribute('href', '/documents');
   });

@@ -1,24 +1,42 @@
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { MailXIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AuthCard } from './auth-card';
 import { BackToLoginLink } from './back-to-login-link';
+import { RegisterForm } from './register-form';
+import { ResultIcon } from './result-icon';
+import { useInvitation } from './use-invitation';
 
-/** Placeholder for accepting an invitation (/auth/register/:token) until registration lands. */
+/** /auth/register/:token: accepting an invitation. Shows who it is for, or why it cannot be used. */
 export function RegisterPage() {
-  return (
-    <>
-      <title>Create your account · LexDraft</title>
-      <Card className="shadow-md">
-        <CardHeader className="text-center">
-          <CardTitle className="text-xl tracking-tight">
-            <h1>Create your account</h1>
-          </CardTitle>
-          <CardDescription className="text-balance">
-            You have been invited to LexDraft. Setting up your account from this link is coming soon.
-          </CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <BackToLoginLink />
-        </CardFooter>
-      </Card>
-    </>
-  );
+  const { token = '' } = useParams();
+  const lookup = useInvitation(token);
+
+  if (lookup.status === 'loading') {
+    return (
+      <AuthCard title="Create your account" description="Checking your invitation…">
+        <div className="grid gap-4" aria-hidden="true">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (lookup.status === 'invalid') {
+    return (
+      <AuthCard
+        title="Invitation not valid"
+        icon={<ResultIcon icon={MailXIcon} tone="destructive" />}
+        description="Ask your firm's administrator to send you a new invitation."
+        footer={<BackToLoginLink />}
+      >
+        <FormErrorAlert message={lookup.message} />
+      </AuthCard>
+    );
+  }
+
+  return <RegisterForm token={token} invitation={lookup.invitation} />;
 }

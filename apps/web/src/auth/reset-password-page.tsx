@@ -1,25 +1,11 @@
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { BackToLoginLink } from './back-to-login-link';
+import { useSearchParams } from 'react-router';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SetNewPasswordForm } from './set-new-password-form';
 
-/** Placeholder for the password reset screen (spec section 2) until its form lands. */
+/** /auth/reset-password: asks for an email without a token, sets a new password with one (?token=). */
 export function ResetPasswordPage() {
-  return (
-    <>
-      <title>Forgot password? · LexDraft</title>
-      <Card className="shadow-md">
-        <CardHeader className="text-center">
-          <CardTitle className="text-xl tracking-tight">
-            <h1>Forgot password?</h1>
-          </CardTitle>
-          <CardDescription className="text-balance">
-            Resetting your password from here is coming soon. Until then, your firm's administrator can help
-            you regain access.
-          </CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <BackToLoginLink />
-        </CardFooter>
-      </Card>
-    </>
-  );
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  // Keyed by token, so that following a second link starts the form afresh.
+  return token ? <SetNewPasswordForm key={token} token={token} /> : <ForgotPasswordForm />;
 }

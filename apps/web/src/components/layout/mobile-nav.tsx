@@ -8,10 +8,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import { navItems } from './nav-items';
+import { useNavItems } from './nav-items';
 
 /** The primary navigation folded into a menu button for phone widths. */
 export function MobileNav({ className }: { className?: string }) {
+  const items = useNavItems();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -25,7 +26,7 @@ export function MobileNav({ className }: { className?: string }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-56">
-        {navItems.map((item) => (
+        {items.map((item) => (
           <DropdownMenuItem key={item.to} asChild>
             <NavLink to={item.to} className="aria-[current=page]:bg-accent aria-[current=page]:font-medium">
               <item.icon aria-hidden="true" />

@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
-import { navItems } from './nav-items';
+import { useNavItems } from './nav-items';
 
 /** The top bar's section links, shown from tablet width up. */
 export function PrimaryNav({ className }: { className?: string }) {
+  const items = useNavItems();
   return (
     <nav aria-label="Primary" className={cn('h-full', className)}>
       <ul className="flex h-full items-center gap-1">
-        {navItems.map((item) => (
+        {items.map((item) => (
           <li key={item.to} className="h-full">
             <NavLink
               to={item.to}

@@ -1,5 +1,7 @@
-import { ChevronDownIcon, LogOutIcon, UserIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { useAuthStore } from '@/auth/auth-store';
+import { useSignOut } from '@/auth/use-sign-out';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,32 +11,40 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ROLE_LABELS } from '@/lib/roles';
+import { UserAvatar } from './user-avatar';
 
-/** The account button at the right of the top bar; the session work fills in the user's name. */
+/** The account button at the right of the top bar: who is signed in, and Sign out. */
 export function UserMenu() {
+  const user = useAuthStore((state) => state.user);
+  const signOut = useSignOut();
+  if (user === null) return null;
+  const name = user.full_name || user.email;
+
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-1.5 sm:pr-2.5" aria-label="Account menu">
-          <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <UserIcon className="size-4" aria-hidden="true" />
-          </span>
-          <span className="hidden text-sm sm:inline">Account</span>
+        <Button variant="ghost" className="gap-2 px-1.5 sm:pr-2.5" aria-label={`Account menu for ${name}`}>
+          <UserAvatar user={user} />
+          <span className="hidden max-w-40 truncate text-sm sm:inline">{name}</span>
           <ChevronDownIcon className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuLabel className="text-muted-foreground text-xs">My account</DropdownMenuLabel>
-        <DropdownMenuItem>
-          <UserIcon />
-          Profile
-        </DropdownMenuItem>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-start gap-3 py-2 font-normal">
+          <UserAvatar user={user} className="size-9 text-sm" />
+          <div className="grid min-w-0 gap-0.5">
+            <span className="truncate font-medium text-foreground">{name}</span>
+            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
+            <Badge variant="outline" className="mt-1 text-[0.6875rem]">
+              {ROLE_LABELS[user.role]}
+            </Badge>
+          </div>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/auth/login">
-            <LogOutIcon />
-            Sign out
-          </Link>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOutIcon />
+          Sign out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

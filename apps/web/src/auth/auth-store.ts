@@ -1,0 +1,152 @@
+import { create } from 'zustand';
+import { ApiError } from '@/api/api-error';
+import * as authApi from '@/api/auth';
+import type { ProfileChanges, User } from '@/api/auth-types';
+import {
+  clearSession,
+  getAccessToken,
+  getStoredUser,
+  setAccessToken,
+  setStoredUser,
+} from '@/api/token-storage';
+import { asUser } from './user-shape';
+
+/** 'loading' only while a stored session is restored at start-up: the route guards wait for it. */
+export type AuthStatus = 'idle' | 'loading';
+
+/** The signed-in user and the session actions (spec section 4, Session). */
+export interface AuthState {
+  user: User | null;
+  isAuthenticated: boolean;
+  status: AuthStatus;
+  /** Fetches the user behind a stored token; an aborted call changes nothing. */
+  restoreSession: (signal?: AbortSignal) => Promise<void>;
+  /** Signs in, stores token (local storage and cookie) and user; rejects with the server's message. */
+  login: (email: string, password: string) => Promise<User>;
+  /** Ends the session here and on the server; a failure of the server call is ignored. */
+  logout: () => Promise<void>;
+  /** Forgets the session in this tab only: the server or another tab has already ended it. */
+  endSession: () => void;
+  /** Renews the token (POST /auth/refresh) and adopts the user it returns; rejects on failure. */
+  refreshSession: () => Promise<void>;
+  /** Re-reads the user; a dead session is handled by the API client's refresh-then-logout path. */
+  checkSession: () => Promise<void>;
+  /** Takes a user another tab (or a newer answer) has stored. */
+  adoptUser: (user: User) => void;
+  /** Applies the change at once, then saves it; rolls back and rethrows when the save fails. */
+  updateProfile: (changes: ProfileChanges) => Promise<User>;
+}
+
+type SessionFields = Pick<AuthState, 'user' | 'isAuthenticated' | 'status'>;
+
+const signedOut: SessionFields = { user: null, isAuthenticated: false, status: 'idle' };
+
+function signedIn(user: User): SessionFields {
+  return { user, isAuthenticated: true, status: 'idle' };
+}
+
+/** The state a fresh page starts in: 'loading' when a token is stored, so that no guard redirects early. */
+export function initialAuthState(): SessionFields {
+  return getAccessToken() === null ? signedOut : { ...signedOut, status: 'loading' };
+}
+
+/** True when the server refused the session (401 or 403); a network failure or a 5xx is not a refusal. */
+export function isSessionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+function withProfileChanges(user: User, changes: ProfileChanges): User {
+  const first = changes.first_name ?? user.first_name;
+  const last = changes.last_name ?? user.last_name;
+  const namesChanged = changes.first_name !== undefined || changes.last_name !== undefined;
+  const fullName = changes.full_name ?? (namesChanged ? `${first} ${last}`.trim() : user.full_name);
+  return { ...user, first_name: first, last_name: last, full_name: fullName };
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  const store = (user: User) => {
+    setStoredUser(user);
+    set(signedIn(user));
+  };
+  // Answers can arrive after a logout; they must not bring the session back.
+  const stillSignedIn = () => get().user !== null && getAccessToken() !== null;
+
+  return {
+    ...initialAuthState(),
+
+    restoreSession: async (signal) => {
+      if (getAccessToken() === null) {
+        set(signedOut);
+        return;
+      }
+      set({ status: 'loading' });
+      try {
+        store(await authApi.getMe(signal));
+      } catch (error) {
+        if (signal?.aborted) return;
+        // A server that cannot be reached must not sign people out: the stored user stands in
+        // until the session check gets through.
+        const stored = asUser(getStoredUser());
+        if (isSessionRefusal(error) || stored === null || getAccessToken() === null) get().endSession();
+        else set(signedIn(stored));
+      }
+    },
+
+    login: async (email, password) => {
+      const { accessToken, user } = await authApi.login(email, password);
+      setAccessToken(accessToken);
+      store(user);
+      return user;
+    },
+
+    logout: async () => {
+      // Cleared first, with the token kept for the server call: signing out must not wait for a
+      // slow or unreachable server, and the cleared storage signs other tabs out at once.
+      const token = getAccessToken();
+      get().endSession();
+      await authApi.logout(token).catch(() => undefined);
+    },
+
+    endSession: () => {
+      clearSession();
+      set(signedOut);
+    },
+
+    refreshSession: async () => {
+      const { accessToken, user } = await authApi.refresh();
+      if (getAccessToken() === null) return;
+      setAccessToken(accessToken);
+      store(user);
+    },
+
+    checkSession: async () => {
+      try {
+        const user = await authApi.getMe();
+        if (stillSignedIn()) store(user);
+      } catch {
+        // A 401 has already gone through the client's refresh-then-logout path; other failures
+        // (network, 5xx) leave the session as it is until the next check.
+      }
+    },
+
+    adoptUser: (user) => {
+      if (getAccessToken() !== null) set(signedIn(user));
+    },
+
+    updateProfile: async (changes) => {
+      const previous = get().user;
+      if (previous === null) throw new ApiError('Not signed in', 401);
+      const optimistic = withProfileChanges(previous, changes);
+      set({ user: optimistic });
+      try {
+        const saved = await authApi.updateMe(changes);
+        if (stillSignedIn()) store(saved);
+        return saved;
+      } catch (error) {
+        // Roll back only our own change: a newer user (another tab, a session check) stays.
+        if (get().user === optimistic) set({ user: previous });
+        throw error;
+      }
+    },
+  };
+});

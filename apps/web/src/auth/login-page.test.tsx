@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '@/api/auth-types';
+import { configureApiClient } from '@/api/client';
+import { getAccessToken } from '@/api/token-storage';
+import { deferred, fakeBackend, json } from '@/test/fake-backend';
+import { buildUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { startSignedIn, startSignedOut } from '@/test/session';
+
+let backend: ReturnType<typeof fakeBackend>;
+let user: User;
+
+async function fillIn(email: string, password: string) {
+  const events = userEvent.setup();
+  await events.type(await screen.findByLabelText('Email'), email);
+  await events.type(screen.getByLabelText('Password'), password);
+  await events.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  startSignedOut();
+  configureApiClient({ baseUrl: '' });
+  user = buildUser({ first_name: 'Ada', last_name: 'Lovelace' });
+  backend = fakeBackend({
+    'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
+    'GET /users/me': () => json(200, user),
+  });
+});
+
+afterEach(() => {
+  expect(backend.unhandled).toEqual([]);
+});
+
+describe('sign-in page', () => {
+  it('has an email field, a password field and a Forgot password? link', async () => {
+    renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    );
+  });
+
+  it("shows the server's message in a destructive alert", async () => {
+    backend.routes['POST /auth/login'] = () => json(401, { detail: 'Incorrect email or password' });
+    renderApp('/auth/login');
+    await fillIn('ada@firm.test', 'wrong-password');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect email or password');
+    expect(alert).toHaveAttribute('data-slot', 'alert');
+    expect(alert.className).toContain('text-destructive');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows Login failed when the server gives no message', async () => {
+    backend.routes['POST /auth/login'] = () => json(500);
+    renderApp('/auth/login');
+    await fillIn('ada@firm.test', 'password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('disables the form and shows a spinner with "Signing in..." while the call runs', async () => {
+    const answer = deferred<Response>();
+    backend.routes['POST /auth/login'] = () => answer.promise;
+    renderApp('/auth/login');
+    await fillIn('ada@firm.test', 'password');
+
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(button).toBeDisabled();
+    expect(within(button).getByRole('status', { hidden: true })).toHaveAttribute('data-slot', 'spinner');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+
+    answer.resolve(json(401, { detail: 'Incorrect email or password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+
+  it('clears the previous error when submitting again', async () => {
+    backend.routes['POST /auth/login'] = () => json(401, { detail: 'Incorrect email or password' });
+    renderApp('/auth/login');
+    await fillIn('ada@firm.test', 'wrong');
+    await screen.findByRole('alert');
+
+    const answer = deferred<Response>();
+    backend.routes['POST /auth/login'] = () => answer.promise;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer.resolve(json(401, { detail: 'Incorrect email or password' }));
+    await screen.findByRole('alert');
+  });
+
+  it('goes to Documents after signing in', async () => {
+    const { router } = renderApp('/auth/login');
+    await fillIn('ada@firm.test', 'password');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents');
+    expect(backend.calls('POST /auth/login')[0]?.json()).toEqual({
+      username: 'ada@firm.test',
+      password: 'password',
+    });
+  });
+
+  it('sends a signed-in user on to Documents', async () => {
+    startSignedIn(user);
+    const { router } = renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents');
+  });
+});
+
+describe('route guard', () => {
+  it('sends a visitor to sign in and back to the page they wanted', async () => {
+    const { router } = renderApp('/documents/7/edit?tab=fields');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.state).toEqual({ from: '/documents/7/edit?tab=fields' });
+
+    await fillIn('ada@firm.test', 'password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Document editor' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents/7/edit');
+    expect(router.state.location.search).toBe('?tab=fields');
+  });
+
+  it('ignores a remembered page outside the app', async () => {
+    const { router } = renderApp('/auth/login', { from: '//evil.test/phish' });
+    await fillIn('ada@firm.test', 'password');
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    expect(router.state.location.pathname).toBe('/documents');
+  });
+
+  it('shows a full-page spinner while the stored session is checked', async () => {
+    startSignedIn(user);
+    const answer = deferred<Response>();
+    backend.routes['GET /users/me'] = () => answer.promise;
+    renderApp('/documents');
+
+    expect(screen.getByRole('status', { name: 'Loading your workspace' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+    answer.resolve(json(200, user));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your workspace' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user whose stored session has died to sign in', async () => {
+    startSignedIn(user);
+    backend.routes['GET /users/me'] = () => json(401, { detail: 'Not authenticated' });
+    backend.routes['POST /auth/refresh'] = () => json(401, { detail: 'Your session has expired.' });
+    const { router } = renderApp('/documents');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('user menu', () => {
+  it("shows the user's name, email and role, and signs out", async () => {
+    startSignedIn(user);
+    backend.routes['POST /auth/logout'] = () => json(204);
+    const { router } = renderApp('/documents');
+    const events = userEvent.setup();
+
+    await events.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Ada Lovelace');
+    expect(menu).toHaveTextContent(user.email);
+    expect(menu).toHaveTextContent('Attorney');
+
+    await events.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(backend.calls('POST /auth/logout')).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows Users in the navigation to admins only', async () => {
+    startSignedIn(user);
+    renderApp('/documents');
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    const nav = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { User } from '@/api/auth-types';
+import { clearSession, setAccessToken, setStoredUser } from '@/api/token-storage';
+import { initialAuthState, useAuthStore } from '@/auth/auth-store';
+
+/** A page load with a stored session: token and user in storage, the store as a fresh page has it. */
+export function startSignedIn(user: User, token = 'token-1'): void {
+  setAccessToken(token);
+  setStoredUser(user);
+  useAuthStore.setState(initialAuthState());
+}
+
+/** A page load without a session. */
+export function startSignedOut(): void {
+  clearSession();
+  useAuthStore.setState(initialAuthState());
+}
+
+/** Moves the fake clock on and lets promises and React settle (fake timers only). */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
