@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughUi } from './support/auth.js';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -21,6 +22,7 @@ for (const { name, viewport } of widths) {
   test(`the app opens on the documents page at ${name} width`, async ({ page }, testInfo) => {
     const errors = collectErrors(page);
     await page.setViewportSize(viewport);
+    await signInThroughUi(page, 'attorney@demo.test');
     await page.goto('/');
     await expect(page).toHaveURL(/\/documents$/);
     await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
@@ -39,6 +41,7 @@ test('a deep link loads the SPA on a fresh page load', async ({ page }) => {
 });
 
 test('an unknown page shows a way back', async ({ page }) => {
+  await signInThroughUi(page, 'attorney@demo.test');
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
   await page

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** The base URL of the app this run started (global setup). */
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+  return url;
+};
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@e2e.test`;
+
+/** Signs in through the sign-in screen and waits for the documents page. */
+export async function signInThroughUi(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+}
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** An access token for a user, through the same sign-in call the web app makes. */
+export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const body = new URLSearchParams({ username: email, password });
+  const { access_token } = await api<{ access_token: string }>('/auth/login', { method: 'POST', body });
+  return access_token;
+}
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+/** The newest message to an address in the embedded outbox, as the demo admin reads it. */
+export async function latestMailTo(to: string): Promise<OutboxMessage> {
+  const token = await apiToken('admin@demo.test');
+  const { messages } = await api<{ messages: OutboxMessage[] }>('/organizations/current/outbox', { token });
+  const message = messages.find((candidate) => candidate.to === to);
+  if (!message) throw new Error(`No mail to ${to} in the outbox`);
+  return message;
+}
+
+export const linkIn = (message: OutboxMessage) => new URL(message.text.match(/https?:\/\/\S+/)![0]);
+
+/** A new member of the demo firm, made through an invitation, for tests that change a user. */
+export async function createMember(role = 'attorney') {
+  const email = uniqueEmail(role);
+  const password = 'a long e2e passphrase';
+  const admin = await apiToken('admin@demo.test');
+  await api('/users/invitations', {
+    method: 'POST',
+    token: admin,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, role }),
+  });
+  const token = linkIn(await latestMailTo(email))
+    .pathname.split('/')
+    .at(-1)!;
+  await api(`/auth/register/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      first_name: 'Casey',
+      last_name: 'Member',
+      invitation_token: token,
+    }),
+  });
+  return { email, password };
+}
