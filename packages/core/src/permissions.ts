@@ -43,6 +43,10 @@ export function hasPermission(user: PermissionSubject | null | undefined, permis
 }
 
 /** canAccess(resource, action) checks the permission "resource:action". */
-export function canAccess(user: PermissionSubject | null | undefined, resource: string, action: string): boolean {
+export function canAccess(
+  user: PermissionSubject | null | undefined,
+  resource: string,
+  action: string,
+): boolean {
   return hasPermission(user, `${resource}:${action}`);
 }
