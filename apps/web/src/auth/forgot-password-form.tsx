@@ -1,10 +1,9 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { requestPasswordReset } from '@/api/auth';
+import { EmailField } from '@/components/email-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PendingButton } from '@/components/pending-button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useSubmission } from '@/lib/use-submission';
 import { AuthCard } from './auth-card';
 import { BackToLoginLink } from './back-to-login-link';
@@ -40,20 +39,7 @@ export function ForgotPasswordForm() {
     >
       <form className="grid gap-5" onSubmit={handleSubmit}>
         <FormErrorAlert message={error} />
-        <div className="grid gap-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="name@firm.com"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={submitting}
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} disabled={submitting} />
         <PendingButton type="submit" size="lg" className="w-full" pending={submitting}>
           Send reset link
         </PendingButton>

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailField } from '@/components/email-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
@@ -26,20 +27,7 @@ export function LoginPage() {
       <AuthCard title="Sign in" description="Sign in to your firm's LexDraft workspace.">
         <form className="grid gap-5" onSubmit={handleSubmit}>
           <FormErrorAlert message={error} />
-          <div className="grid gap-2">
-            <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="name@firm.com"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting}
-            />
-          </div>
+          <EmailField value={email} onChange={setEmail} disabled={submitting} />
           <div className="grid gap-2">
             <div className="flex items-center justify-between">
               <Label htmlFor="password">Password</Label>

@@ -3,6 +3,7 @@ import { MailPlusIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/email-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ROLE_DESCRIPTIONS } from '@/lib/roles';
 import { useSubmission } from '@/lib/use-submission';
@@ -69,19 +69,13 @@ export function InviteUserDialog() {
         </DialogHeader>
         <form className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
           <FormErrorAlert message={error} />
-          <div className="grid gap-2">
-            <Label htmlFor="invite-email">Email</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              placeholder="name@firm.com"
-              autoComplete="off"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting}
-            />
-          </div>
+          <EmailField
+            id="invite-email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+            disabled={submitting}
+          />
           <div className="grid gap-2">
             <Label htmlFor="invite-role">Role</Label>
             <RoleSelect

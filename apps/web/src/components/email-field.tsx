@@ -1,0 +1,37 @@
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type EmailFieldProps = {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** 'email' where the browser may fill in the user's own address; 'off' for someone else's. */
+  autoComplete?: 'email' | 'off';
+};
+
+/** A labelled, required email input, as the sign-in, reset and invitation forms ask for one. */
+export function EmailField({
+  id = 'email',
+  value,
+  onChange,
+  disabled,
+  autoComplete = 'email',
+}: EmailFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Email</Label>
+      <Input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete={autoComplete}
+        placeholder="name@firm.com"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
