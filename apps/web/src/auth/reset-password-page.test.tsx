@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { renderApp } from '@/test/render-app';
@@ -20,10 +20,6 @@ beforeEach(() => {
       json(200, { message: 'If the address has an account, a link is on its way.' }),
     'POST /auth/password-reset/confirm': () => json(200, { message: 'Password changed.' }),
   });
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
 });
 
 describe('without a token: Forgot password?', () => {

@@ -5,7 +5,7 @@ import {
   TOKEN_REFRESH_INTERVAL_MS,
 } from '@lexdraft/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
@@ -42,10 +42,6 @@ beforeEach(() => {
     'POST /auth/refresh': () => json(200, { access_token: 'token-2', user }),
     'POST /auth/logout': () => json(204),
   });
-});
-
-afterEach(() => {
-  expect(backend.unhandled).toEqual([]);
 });
 
 describe('inactivity', () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** One request the app sent, as the fake backend saw it on the wire. */
 export interface SeenRequest {
@@ -52,14 +52,25 @@ function parseBody(body: string, contentType: string | null): unknown {
   return JSON.parse(body);
 }
 
+// The unhandled requests of the backend the current test made, checked once after each test.
+let activeUnhandled: string[] | undefined;
+
+/** Fails the test if its fake backend received a request no route answers, then forgets that backend. */
+export function expectNoUnhandledRequests(): void {
+  const unhandled = activeUnhandled;
+  activeUnhandled = undefined;
+  if (unhandled) expect(unhandled, 'requests no route of the fake backend answered').toEqual([]);
+}
+
 /**
  * Replaces `fetch` with a backend that answers from `routes` ("METHOD /path/:param" → handler),
  * so that the app's own modules run unchanged down to the wire. Unknown requests answer 599 and
- * are listed in `unhandled`, which a test's afterEach asserts empty.
+ * are listed in `unhandled`; the shared test setup fails the test when any were made.
  */
 export function fakeBackend(routes: Record<string, RouteHandler> = {}) {
   const requests: SeenRequest[] = [];
   const unhandled: string[] = [];
+  activeUnhandled = unhandled;
 
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { expectNoUnhandledRequests } from './fake-backend';
 
 afterEach(() => {
+  expectNoUnhandledRequests();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
