@@ -9,6 +9,7 @@ import { users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
+import { normalizeEmail } from '../users/email.js';
 import { presentUser } from '../users/presenter.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { checkCredentials } from './credentials.js';
@@ -45,11 +46,15 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/auth' });
 
+  const accessTokenFor = (user: typeof users.$inferSelect, sessionId: string) =>
+    signAccessToken(
+      { userId: user.id, orgId: user.orgId, role: user.role, sessionId, tokenVersion: user.tokenVersion },
+      key,
+    );
+
   const throttle = loginThrottle(app, (request) => {
     const body = request.body as { username?: unknown } | undefined;
-    return String(body?.username ?? '')
-      .trim()
-      .toLowerCase();
+    return normalizeEmail(String(body?.username ?? ''));
   });
 
   routes.post(
@@ -69,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
           orgId: result.user?.orgId ?? null,
           userId: result.user?.id ?? null,
           action: 'auth.login_failed',
-          details: { reason: result.reason, email: request.body.username.toLowerCase() },
+          details: { reason: result.reason, email: normalizeEmail(request.body.username) },
         });
         if (result.reason === 'inactive') throw new HttpError(403, DEACTIVATED);
         throw new HttpError(401, WRONG_CREDENTIALS);
@@ -81,16 +86,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
         await writeAudit(tx, meta, { orgId: user.orgId, userId: user.id, action: 'auth.login' });
         return session;
       });
-      const accessToken = await signAccessToken(
-        {
-          userId: user.id,
-          orgId: user.orgId,
-          role: user.role,
-          sessionId: refresh.sessionId,
-          tokenVersion: user.tokenVersion,
-        },
-        key,
-      );
+      const accessToken = await accessTokenFor(user, refresh.sessionId);
       setRefreshCookie(reply, refresh.token);
       return { access_token: accessToken, token_type: 'bearer' as const };
     },
@@ -107,16 +103,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
         clearRefreshCookie(reply);
         throw new HttpError(401, SESSION_EXPIRED);
       }
-      const accessToken = await signAccessToken(
-        {
-          userId: user.id,
-          orgId: user.orgId,
-          role: user.role,
-          sessionId: rotated.refresh.sessionId,
-          tokenVersion: user.tokenVersion,
-        },
-        key,
-      );
+      const accessToken = await accessTokenFor(user, rotated.refresh.sessionId);
       setRefreshCookie(reply, rotated.refresh.token);
       return { access_token: accessToken, user: presentUser(user) };
     },

@@ -1,5 +1,5 @@
 import { INVITATION_TTL_MS, type Role } from '@lexdraft/core';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invitations, organizations, users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -10,6 +10,7 @@ import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { ServiceContext } from '../auth/context.js';
 import { createUser } from '../organizations/service.js';
+import { normalizeEmail, userEmailIs } from '../users/email.js';
 
 export const INVALID_INVITATION = 'This invitation is invalid or has expired.';
 
@@ -40,11 +41,8 @@ export async function createInvitation(
   ctx: ServiceContext,
   input: { email: string; role: Role; publicUrl: string },
 ) {
-  const email = input.email.trim().toLowerCase();
-  const [existingUser] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const email = normalizeEmail(input.email);
+  const [existingUser] = await db.select({ id: users.id }).from(users).where(userEmailIs(email));
   if (existingUser) throw new HttpError(409, 'A user with this email already exists');
   const [existingInvitation] = await db
     .select({ id: invitations.id })
@@ -146,7 +144,7 @@ export async function acceptInvitation(
       .where(and(eq(invitations.tokenHash, hashToken(input.token)), pending()))
       .returning();
     if (!invitation) throw new HttpError(400, INVALID_INVITATION);
-    if (invitation.email !== input.email.trim().toLowerCase()) {
+    if (invitation.email !== normalizeEmail(input.email)) {
       throw new HttpError(422, 'This invitation was sent to a different email address');
     }
     const fullName = [input.firstName?.trim(), input.lastName?.trim()].filter(Boolean).join(' ');

@@ -1,10 +1,11 @@
 import type { Role } from '@lexdraft/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { organizations, users } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { normalizeEmail, userEmailIs } from '../users/email.js';
 
 export type NewUser = {
   orgId: string;
@@ -24,11 +25,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /** Creates a user in an organization; an email already in use anywhere is refused. */
 export async function createUser(db: Db, input: NewUser) {
-  const email = input.email.trim().toLowerCase();
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const email = normalizeEmail(input.email);
+  const existing = await db.select({ id: users.id }).from(users).where(userEmailIs(email));
   if (existing.length > 0) throw conflict(`A user with the email ${email} already exists`);
   const fullName = input.fullName?.trim() || email.split('@')[0] || email;
   try {

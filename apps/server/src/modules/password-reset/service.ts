@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MS } from '@lexdraft/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { userEmailIs } from '../users/email.js';
 
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
@@ -20,11 +21,10 @@ export async function requestPasswordReset(
   mailer: Mailer,
   input: { email: string; publicUrl: string; meta: RequestMeta },
 ): Promise<void> {
-  const email = input.email.trim().toLowerCase();
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email), eq(users.isActive, true)));
+    .where(and(userEmailIs(input.email), eq(users.isActive, true)));
   if (!user) return;
   const token = newToken();
   await db.insert(passwordResetTokens).values({
