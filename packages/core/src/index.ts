@@ -1,3 +1,5 @@
+export * from './content.js';
+export * from './html-allow-list.js';
 export * from './limits.js';
 export * from './permissions.js';
 export * from './roles.js';

@@ -51,3 +51,18 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * MINUTE;
 export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;
 /** Lifetime of an invitation. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * MINUTE;
+/** Largest document HTML the server accepts and stores, in bytes (5 MB). */
+export const MAX_DOCUMENT_HTML_BYTES = 5 * 1024 * 1024;
+/** The A4 page of the editor's page view and of exports, portrait. */
+export const PAGE = {
+  widthCm: 21,
+  heightCm: 29.7,
+  marginTopMm: 20,
+  marginBottomMm: 20,
+  marginLeftMm: 12,
+  marginRightMm: 12,
+} as const;
+/** Font sizes offered by the toolbar, in px; null is the default size. */
+export const FONT_SIZES = [10, 12, 14, null, 18, 20, 22] as const;
+/** Heading levels offered by the toolbar. */
+export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;

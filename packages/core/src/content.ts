@@ -1,0 +1,72 @@
+// The stored shape of a document version's content (spec section 3), and how older shapes are told apart.
+
+/** The schema version of content written by this product. */
+export const CONTENT_SCHEMA_VERSION = '3.0';
+
+/** A custom (non-standard) merge field of a document, as kept in its content's metadata. */
+export interface CustomField {
+  name: string;
+  value: string;
+  created_at: string;
+  updated_at: string;
+  occurrences: number;
+}
+
+/** Content of a version in the current shape: the editor's HTML plus the values of its merge fields. */
+export interface DocumentContent {
+  ckeditor_html: string;
+  placeholders: Record<string, string>;
+  merge_field_values: Record<string, string>;
+  metadata: {
+    field_source_refs: Record<string, unknown>;
+    custom_fields: CustomField[];
+    [key: string]: unknown;
+  };
+  schema_version: typeof CONTENT_SCHEMA_VERSION;
+}
+
+/** How a stored content is shown: current HTML, or one of the older shapes that are kept as they are. */
+export type ContentKind = 'html' | 'prosemirror' | 'clauses' | 'empty';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Tells which shape a stored content has; anything without HTML, a ProseMirror doc or clauses is empty. */
+export function contentKind(content: unknown): ContentKind {
+  if (!isRecord(content)) return 'empty';
+  if (typeof content.ckeditor_html === 'string' && content.ckeditor_html.trim() !== '') return 'html';
+  if (isRecord(content.prosemirror_doc)) return 'prosemirror';
+  if (Array.isArray(content.clauses)) return 'clauses';
+  return 'empty';
+}
+
+/** Builds current-shape content around HTML, keeping values and metadata passed in. */
+export function buildContent(
+  html: string,
+  parts: Partial<Omit<DocumentContent, 'ckeditor_html'>> = {},
+): DocumentContent {
+  return {
+    ckeditor_html: html,
+    placeholders: parts.placeholders ?? {},
+    merge_field_values: parts.merge_field_values ?? {},
+    metadata: {
+      ...parts.metadata,
+      field_source_refs: parts.metadata?.field_source_refs ?? {},
+      custom_fields: parts.metadata?.custom_fields ?? [],
+    },
+    schema_version: CONTENT_SCHEMA_VERSION,
+  };
+}
+
+// Elements that are content on their own, with no text: an image, a merge field, a table, a rule, a page break.
+const CONTENT_WITHOUT_TEXT = /<(img|hr|table)\b|data-merge-field=|data-page-break=/i;
+
+/** True when HTML holds nothing a reader would see: no text, image, table, rule, page break or merge field. */
+export function isBlankHtml(html: string): boolean {
+  if (CONTENT_WITHOUT_TEXT.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .trim();
+  return text === '';
+}
