@@ -11,9 +11,11 @@ import type { Database } from './db/client.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { assetRoutes } from './modules/assets/routes.js';
 import { accessTokenKey } from './modules/auth/access-token.js';
 import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
@@ -95,6 +97,8 @@ export async function buildApp({
   await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db });
   await app.register(organizationRoutes, { db, mailer });
+  await app.register(documentRoutes, { db });
+  await app.register(assetRoutes, { db, dataDir: config.dataDir });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -13,7 +13,7 @@ export interface CustomField {
 }
 
 /** Content of a version in the current shape: the editor's HTML plus the values of its merge fields. */
-export interface DocumentContent {
+export type DocumentContent = {
   ckeditor_html: string;
   placeholders: Record<string, string>;
   merge_field_values: Record<string, string>;
@@ -23,7 +23,14 @@ export interface DocumentContent {
     [key: string]: unknown;
   };
   schema_version: typeof CONTENT_SCHEMA_VERSION;
-}
+};
+
+/** The parts of content besides its HTML; absent parts start empty. */
+export type ContentParts = {
+  placeholders?: Record<string, string>;
+  merge_field_values?: Record<string, string>;
+  metadata?: Record<string, unknown>;
+};
 
 /** How a stored content is shown: current HTML, or one of the older shapes that are kept as they are. */
 export type ContentKind = 'html' | 'prosemirror' | 'clauses' | 'empty';
@@ -41,18 +48,16 @@ export function contentKind(content: unknown): ContentKind {
 }
 
 /** Builds current-shape content around HTML, keeping values and metadata passed in. */
-export function buildContent(
-  html: string,
-  parts: Partial<Omit<DocumentContent, 'ckeditor_html'>> = {},
-): DocumentContent {
+export function buildContent(html: string, parts: ContentParts = {}): DocumentContent {
+  const metadata = parts.metadata ?? {};
   return {
     ckeditor_html: html,
     placeholders: parts.placeholders ?? {},
     merge_field_values: parts.merge_field_values ?? {},
     metadata: {
-      ...parts.metadata,
-      field_source_refs: parts.metadata?.field_source_refs ?? {},
-      custom_fields: parts.metadata?.custom_fields ?? [],
+      ...metadata,
+      field_source_refs: isRecord(metadata.field_source_refs) ? metadata.field_source_refs : {},
+      custom_fields: Array.isArray(metadata.custom_fields) ? (metadata.custom_fields as CustomField[]) : [],
     },
     schema_version: CONTENT_SCHEMA_VERSION,
   };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@lexdraft/core';
+import { buildContent, type Role } from '@lexdraft/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { organizations } from '../db/schema.js';
+import { contacts, documents, documentVersions, entities, organizations, persons } from '../db/schema.js';
 import { createUser } from '../modules/organizations/service.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -55,4 +55,61 @@ export function loginForm(username: string, password: string) {
     payload: new URLSearchParams({ username, password }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
+}
+
+/** An entity of the organization. */
+export async function buildEntity(db: Db, options: { orgId: string; name?: string; ein?: string }) {
+  const [entity] = await db
+    .insert(entities)
+    .values({ orgId: options.orgId, name: options.name ?? `Entity ${unique()} LLC`, ein: options.ein })
+    .returning();
+  return entity!;
+}
+
+/** A person (an owner) of the organization. */
+export async function buildPerson(db: Db, options: { orgId: string; firstName?: string; lastName?: string }) {
+  const firstName = options.firstName ?? 'Olive';
+  const lastName = options.lastName ?? `Owner ${unique()}`;
+  const [person] = await db
+    .insert(persons)
+    .values({ orgId: options.orgId, firstName, lastName, fullName: `${firstName} ${lastName}` })
+    .returning();
+  return person!;
+}
+
+/** A contact of the organization. */
+export async function buildContact(db: Db, options: { orgId: string; fullName?: string; email?: string }) {
+  const [contact] = await db
+    .insert(contacts)
+    .values({
+      orgId: options.orgId,
+      fullName: options.fullName ?? `Contact ${unique()}`,
+      email: options.email,
+    })
+    .returning();
+  return contact!;
+}
+
+/** A document of the organization, at version 1 with the given HTML (version 0 when html is null). */
+export async function buildDocument(
+  db: Db,
+  options: { orgId: string; name?: string; html?: string | null; isTemplate?: boolean; isDraft?: boolean },
+) {
+  const html = options.html === undefined ? '<p>Dear client,</p>' : options.html;
+  const [document] = await db
+    .insert(documents)
+    .values({
+      orgId: options.orgId,
+      name: options.name ?? `Document ${unique()}`,
+      isTemplate: options.isTemplate ?? false,
+      isDraft: options.isDraft ?? false,
+      currentVersion: html === null ? 0 : 1,
+    })
+    .returning();
+  if (html !== null) {
+    await db
+      .insert(documentVersions)
+      .values({ orgId: options.orgId, documentId: document!.id, version: 1, content: buildContent(html) });
+  }
+  return document!;
 }

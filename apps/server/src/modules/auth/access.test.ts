@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { buildDocument, buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
 import type { RouteAccess } from './guard.js';
 
 // Walks every API route the app registers, with no token, with each role, and with a user of a
@@ -41,6 +41,9 @@ beforeAll(async () => {
     })
     .returning();
   foreign.invitation = invitation!.id;
+  foreign.document = (await buildDocument(database.db, { orgId: org.id })).id;
+  const template = await buildDocument(database.db, { orgId: org.id, isTemplate: true });
+  bodies['POST /docs/documents/create-from-template'] = { source_document_id: template.id, name: 'Copy' };
 });
 afterAll(() => app.close());
 
@@ -48,9 +51,14 @@ const protectedRoutes = () => app.routeAccess.filter((route) => route.access !==
 const fill = (url: string) =>
   url
     .replace('/users/invitations/:id', `/users/invitations/${foreign.invitation}`)
+    .replace('/docs/documents/:id', `/docs/documents/${foreign.document}`)
     .replace(':id', foreign.user!);
 // Valid bodies where a route needs one, so that the answer is about access, not validation.
-const bodies: Record<string, object> = { 'PATCH /users/:id': { role: 'viewer' } };
+const bodies: Record<string, object> = {
+  'PATCH /users/:id': { role: 'viewer' },
+  'POST /docs/documents/blank': { name: 'Access check' },
+  'POST /docs/documents': { name: 'Access check' },
+};
 const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
   app.inject({
     method: route.method as HTTPMethods,
@@ -72,6 +80,15 @@ describe('every route', () => {
     }
   });
 
+  it("answers another organization's records with 404", async () => {
+    const withIds = protectedRoutes().filter((route) => route.url.includes(':id'));
+    expect(withIds.length).toBeGreaterThanOrEqual(3);
+    for (const route of withIds) {
+      const response = await call(route, outsider.headers);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
   it.each(ROLES)('lets a %s through exactly when the role holds the permission', async (role) => {
     for (const route of protectedRoutes()) {
       const response = await call(route, sessions[role].headers);
@@ -79,15 +96,6 @@ describe('every route', () => {
       const where = `${role} ${route.method} ${route.url} -> ${response.statusCode} ${response.body}`;
       if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
       else expect(response.statusCode, where).toBe(403);
-    }
-  });
-
-  it("answers another organization's records with 404", async () => {
-    const withIds = protectedRoutes().filter((route) => route.url.includes(':id'));
-    expect(withIds.length).toBeGreaterThanOrEqual(3);
-    for (const route of withIds) {
-      const response = await call(route, outsider.headers);
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
   });
 });

@@ -20,6 +20,8 @@ export type RouteAccess = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Also accept the access-token cookie: for GETs the browser makes without the app's header (images). */
+    cookieAuth?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -29,6 +31,9 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
   }
 }
+
+/** The cookie in which the web app keeps a copy of its access token (spec section 7). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
 
 export const NOT_SIGNED_IN = 'Not authenticated';
 export const NOT_PERMITTED = 'You do not have permission to do this';
@@ -72,7 +77,10 @@ async function guardPlugin(app: FastifyInstance, options: { db: Db; key: Uint8Ar
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const token = bearerToken(request);
+    const config = request.routeOptions.config;
+    const token =
+      bearerToken(request) ??
+      (config.cookieAuth && request.method === 'GET' ? request.cookies[ACCESS_TOKEN_COOKIE] : undefined);
     const claims = token ? await verifyAccessToken(token, options.key) : undefined;
     if (!claims) throw new HttpError(401, NOT_SIGNED_IN);
     const user = await findLiveSessionUser(options.db, claims.userId, claims.sessionId, claims.tokenVersion);

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let attorney: Session;
+let viewer: Session;
+let outsider: Session;
+
+// The smallest valid PNG: one transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  const org = await buildOrg(database.db);
+  attorney = await signIn(app, (await buildUser(database.db, { orgId: org.id, role: 'attorney' })).email);
+  viewer = await signIn(app, (await buildUser(database.db, { orgId: org.id, role: 'viewer' })).email);
+  const other = await buildOrg(database.db);
+  outsider = await signIn(app, (await buildUser(database.db, { orgId: other.id, role: 'admin' })).email);
+});
+afterAll(() => app.close());
+
+const upload = (file_content: string, session = attorney, filename = 'seal.png') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/docs/assets/local-upload',
+    headers: session.headers,
+    payload: { file_content, filename, asset_type: 'image' },
+  });
+
+describe('POST /api/docs/assets/local-upload', () => {
+  it('stores an image and answers its URL, which serves it to the organization only', async () => {
+    const response = await upload(dataUrl(PNG));
+    expect(response.statusCode).toBe(201);
+    const { url, size, type, name } = response.json();
+    expect(url).toMatch(/^\/api\/docs\/assets\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/);
+    expect({ size, type, name }).toEqual({ size: PNG.length, type: 'image/png', name: 'seal.png' });
+
+    const byHeader = await app.inject({ method: 'GET', url, headers: viewer.headers });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.headers['content-type']).toBe('image/png');
+    expect(byHeader.rawPayload.equals(PNG)).toBe(true);
+    // An <img> sends the token cookie instead of the header.
+    const byCookie = await app.inject({ method: 'GET', url, cookies: { access_token: viewer.accessToken } });
+    expect(byCookie.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url, headers: outsider.headers })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image, whatever it claims to be', async () => {
+    const response = await upload(dataUrl(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toBe('Invalid file type');
+  });
+
+  it('refuses files of 5 MB and more', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(dataUrl(big));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('File size must be less than 5MB');
+  });
+
+  it('refuses a body that is not a data URL, and a viewer', async () => {
+    expect((await upload('https://example.com/x.png')).statusCode).toBe(422);
+    expect((await upload(dataUrl(PNG), viewer)).statusCode).toBe(403);
+  });
+});

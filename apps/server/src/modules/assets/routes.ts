@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { serviceContext } from '../auth/guard.js';
+import { readAsset, storeLocalUpload } from './service.js';
+
+// A 5 MB file grows by a third in base64.
+const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Image uploads for documents, and the images themselves (spec section 7, Assets). */
+export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/docs/assets/local-upload',
+    {
+      config: { access: 'docs:write' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        body: z.object({
+          file_content: z.string().min(1),
+          filename: z.string().trim().min(1).max(255),
+          asset_type: z.enum(['image', 'logo', 'letterhead']).default('image'),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await storeLocalUpload(db, serviceContext(request), dataDir, request.body)),
+  );
+
+  routes.get(
+    '/api/docs/assets/:orgId/:file',
+    {
+      // Images are fetched by <img>, which sends the token cookie but no header.
+      config: { access: 'docs:read', cookieAuth: true },
+      schema: {
+        params: z.object({ orgId: z.uuid(), file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const { orgId, file } = request.params;
+      const asset = await readAsset(db, serviceContext(request), dataDir, `${orgId}/${file}`);
+      return reply
+        .header('Content-Type', asset.contentType)
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(asset.bytes);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { documents, documentVersions } from '../../db/schema.js';
+import type { DocumentLinks } from './links.js';
+
+type DocumentRow = typeof documents.$inferSelect;
+type VersionRow = typeof documentVersions.$inferSelect;
+
+/** The fields of a document that leave the server, as lists show them. */
+export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks) {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    is_template: row.isTemplate,
+    is_draft: row.isDraft,
+    doc_status: row.docStatus,
+    current_version: row.currentVersion,
+    entity_ids: links.entities.map((record) => record.id),
+    owner_ids: links.owners.map((record) => record.id),
+    contact_ids: links.contacts.map((record) => record.id),
+    entities: links.entities,
+    owners: links.owners,
+    contacts: links.contacts,
+    metadata: row.metadata,
+    source_document_id: row.sourceDocumentId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A document with its current version, the one that the editor opens. */
+export function presentDocument(row: DocumentRow, links: DocumentLinks, version: VersionRow | undefined) {
+  return {
+    ...presentDocumentSummary(row, links),
+    versions: version
+      ? [{ version: version.version, content: version.content, created_at: version.createdAt.toISOString() }]
+      : [],
+  };
+}

@@ -1,0 +1,117 @@
+import { MAX_DOCUMENT_HTML_BYTES } from '@lexdraft/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { serviceContext } from '../auth/guard.js';
+import { filterOptions, listDocuments } from './list.js';
+import {
+  blankDocumentBody,
+  createDocumentBody,
+  createFromTemplateBody,
+  documentIdParams,
+  filterOptionsQuery,
+  listDocumentsQuery,
+  updateDocumentBody,
+} from './schema.js';
+import { getDocument } from './scope.js';
+import {
+  baseVersionOf,
+  convertToTemplate,
+  createDocument,
+  createFromTemplate,
+  deleteDocument,
+  updateDocument,
+} from './service.js';
+
+// JSON escaping can double the size of HTML (quotes, newlines), and a version carries values beside it.
+const CONTENT_BODY_LIMIT = MAX_DOCUMENT_HTML_BYTES * 2 + 1024 * 1024;
+
+const read = { access: 'docs:read' } as const;
+const write = { access: 'docs:write' } as const;
+
+/** The version an answer shows, so that a client can send it back in If-Match. */
+function withETag<T extends { current_version: number }>(reply: FastifyReply, document: T): T {
+  reply.header('ETag', `"${document.current_version}"`);
+  return document;
+}
+
+/** The documents paths of spec section 7 (docs/documents-api.md). */
+export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const context = serviceContext;
+
+  routes.get('/docs/documents', { config: read, schema: { querystring: listDocumentsQuery } }, (request) =>
+    listDocuments(db, context(request), request.query),
+  );
+  // The spec lists the path with and without its trailing slash.
+  routes.get('/docs/documents/', { config: read, schema: { querystring: listDocumentsQuery } }, (request) =>
+    listDocuments(db, context(request), request.query),
+  );
+
+  routes.get(
+    '/docs/documents/filter-options',
+    { config: read, schema: { querystring: filterOptionsQuery } },
+    (request) => filterOptions(db, context(request), request.query),
+  );
+
+  routes.get(
+    '/docs/documents/:id',
+    { config: read, schema: { params: documentIdParams } },
+    async (request, reply) => withETag(reply, await getDocument(db, context(request), request.params.id)),
+  );
+
+  routes.post(
+    '/docs/documents/blank',
+    { config: write, schema: { body: blankDocumentBody } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createDocument(db, context(request), { name: request.body.name, is_draft: true })),
+  );
+
+  routes.post(
+    '/docs/documents',
+    { config: write, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: createDocumentBody } },
+    async (request, reply) => reply.code(201).send(await createDocument(db, context(request), request.body)),
+  );
+
+  routes.put(
+    '/docs/documents/:id',
+    {
+      config: write,
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { params: documentIdParams, body: updateDocumentBody },
+    },
+    async (request, reply) => {
+      const base = baseVersionOf(request.body, request.headers['if-match']);
+      return withETag(
+        reply,
+        await updateDocument(db, context(request), request.params.id, request.body, base),
+      );
+    },
+  );
+
+  routes.delete(
+    '/docs/documents/:id',
+    { config: write, schema: { params: documentIdParams } },
+    async (request, reply) => {
+      await deleteDocument(db, context(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.post(
+    '/docs/documents/:id/convert-to-template',
+    { config: write, schema: { params: documentIdParams } },
+    (request) => convertToTemplate(db, context(request), request.params.id),
+  );
+
+  routes.post(
+    '/docs/documents/create-from-template',
+    { config: write, schema: { body: createFromTemplateBody } },
+    async (request, reply) => {
+      const document = await createFromTemplate(db, context(request), request.body);
+      return reply.code(201).send({ id: document.id, document });
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documents, documentVersions } from '../../db/schema.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ServiceContext } from '../auth/context.js';
+import { loadLinks } from './links.js';
+import { presentDocument } from './presenter.js';
+
+// Every document query goes through the caller's organization: another firm's document is "not found".
+
+export const NOT_FOUND = 'Document not found';
+
+/** The condition that keeps a query to the caller's organization's documents. */
+export const visibleDocuments = (ctx: ServiceContext) => eq(documents.orgId, ctx.user.orgId);
+
+/** A document row of the caller's organization; `lock` holds it for the rest of the transaction. */
+export async function findDocument(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(documents)
+    .where(and(visibleDocuments(ctx), eq(documents.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return row;
+}
+
+/** The current version of a document, if it has content yet. */
+export async function currentVersion(db: Db, documentId: string, version: number) {
+  if (version === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  return row;
+}
+
+/** A document of the caller's organization as the API shows it, with links and current version. */
+export async function getDocument(db: Db, ctx: ServiceContext, id: string) {
+  const row = await findDocument(db, ctx, id);
+  const links = await loadLinks(db, [row.id]);
+  return presentDocument(row, links.get(row.id)!, await currentVersion(db, row.id, row.currentVersion));
+}
