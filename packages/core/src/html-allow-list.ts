@@ -55,6 +55,7 @@ export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   img: ['src', 'alt', 'title', 'width', 'height'],
   span: ['data-merge-field', 'data-label', 'style'],
   div: ['data-page-break', 'class'],
+  code: ['class'],
   p: ALIGNABLE,
   h1: ALIGNABLE,
   h2: ALIGNABLE,
@@ -69,20 +70,21 @@ export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   td: ['colspan', 'rowspan', 'colwidth', 'style'],
 };
 
-const LENGTH = /^\d+(\.\d+)?(px|pt|em|rem|%)$/;
+/** A plain CSS length: the only form sizes and widths may take in stored HTML. */
+export const CSS_LENGTH = /^\d+(\.\d+)?(px|pt|em|rem|%)$/;
 
 /** Inline style properties kept per element, each with the values it may take. */
 export const ALLOWED_STYLES: Record<string, Record<string, RegExp[]>> = {
   '*': { 'text-align': [/^(left|right|center|justify)$/] },
-  span: { 'font-size': [LENGTH] },
-  table: { width: [LENGTH], 'min-width': [LENGTH] },
-  col: { width: [LENGTH], 'min-width': [LENGTH] },
-  th: { width: [LENGTH], 'min-width': [LENGTH] },
-  td: { width: [LENGTH], 'min-width': [LENGTH] },
+  span: { 'font-size': [CSS_LENGTH] },
+  table: { width: [CSS_LENGTH], 'min-width': [CSS_LENGTH] },
+  col: { width: [CSS_LENGTH], 'min-width': [CSS_LENGTH] },
+  th: { width: [CSS_LENGTH], 'min-width': [CSS_LENGTH] },
+  td: { width: [CSS_LENGTH], 'min-width': [CSS_LENGTH] },
 };
 
 /** URL schemes a link may use. */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
-/** Classes a div may carry (the page break is the only div the editor writes). */
-export const ALLOWED_DIV_CLASSES = ['page-break'] as const;
+/** Classes kept per element: the page break's, and a code block's language (`*` is a wildcard). */
+export const ALLOWED_CLASSES: Record<string, string[]> = { div: ['page-break'], code: ['language-*'] };

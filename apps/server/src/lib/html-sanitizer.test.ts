@@ -45,6 +45,7 @@ const vectors = [
   '<td style="width: calc(100% - javascript:1)">x</td>',
   '<span data-merge-field="x" onmouseenter="alert(1)">{{x}}</span>',
   '<div data-page-break="true" class="page-break evil-overlay"></div>',
+  '<pre><code class="evil-overlay">x</code></pre>',
 ];
 
 const dangerous = [
@@ -85,6 +86,7 @@ describe('sanitizeDocumentHtml', () => {
       '<div data-page-break="true" class="page-break"></div>',
       '<p>Dear <span data-merge-field="person.first_name">{{person.first_name}}</span>,</p>',
       '<hr /><blockquote><p>q</p></blockquote>',
+      '<pre><code class="language-js">const a = 1;</code></pre>',
     ].join('');
     expect(sanitizeDocumentHtml(html)).toBe(html);
   });

@@ -1,6 +1,6 @@
 import {
   ALLOWED_ATTRIBUTES,
-  ALLOWED_DIV_CLASSES,
+  ALLOWED_CLASSES,
   ALLOWED_STYLES,
   ALLOWED_TAGS,
   ASSET_URL_PREFIX,
@@ -15,7 +15,7 @@ const options: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedStyles: ALLOWED_STYLES,
-  allowedClasses: { div: [...ALLOWED_DIV_CLASSES] },
+  allowedClasses: ALLOWED_CLASSES,
   allowedSchemes: [...LINK_PROTOCOLS],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,

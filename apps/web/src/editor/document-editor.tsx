@@ -1,0 +1,101 @@
+import type { Editor, Extensions } from '@tiptap/core';
+import { useEditor } from '@tiptap/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
+import type { EditorUi } from './editor-ui';
+import { createEditorExtensions } from './extensions';
+import { ImageFileInput } from './image-file-input';
+import { LinkDialog } from './link-dialog';
+import { MenuBar } from './menu-bar';
+import { OutlineSidebar } from './outline-sidebar';
+import { PageView } from './page-view';
+import { Toolbar } from './toolbar';
+
+/** Props of DocumentEditor. */
+export interface DocumentEditorProps {
+  /** Content at mount; later changes of the prop are ignored (the editor owns the document). */
+  initialHtml: string;
+  /** False in read-only documents and in preview. */
+  editable: boolean;
+  /** Shows the menu bar and the toolbar; false in preview. */
+  showChrome: boolean;
+  /** Called once the editor exists. */
+  onReady?: (editor: Editor) => void;
+  /** Called on every change of the document. It must stay cheap: read HTML only when saving. */
+  onChange?: () => void;
+  /** Extensions appended to createEditorExtensions(), read at mount. */
+  extensions?: Extensions;
+  className?: string;
+}
+
+/**
+ * The rich-text editor: menu bar, toolbar, optional outline and the A4 page view. The editor never
+ * re-renders React per keystroke; the toolbar and menus subscribe to the state they show.
+ */
+export function DocumentEditor(props: DocumentEditorProps) {
+  const { editable, showChrome, onReady, onChange, className } = props;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // Built once: useEditor compares options by identity and would reconfigure the editor on each render.
+  const [options] = useState(() => ({
+    extensions: createEditorExtensions(props.extensions),
+    content: props.initialHtml,
+    editable,
+    shouldRerenderOnTransaction: false,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        class: 'lexdraft-prose',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Document',
+      },
+    },
+    onUpdate: () => onChangeRef.current?.(),
+  }));
+  const editor = useEditor(options);
+
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // No update event: switching to preview is not an edit.
+    if (editor.isEditable !== editable) editor.setEditable(editable, false);
+  }, [editor, editable]);
+
+  const reported = useRef<Editor | null>(null);
+  useEffect(() => {
+    if (reported.current === editor) return;
+    reported.current = editor;
+    onReady?.(editor);
+  }, [editor, onReady]);
+
+  const toggleOutline = useCallback(() => setOutlineOpen((open) => !open), []);
+  const ui: EditorUi = {
+    editor,
+    editable,
+    outlineOpen,
+    toggleOutline,
+    openLinkDialog: () => setLinkOpen(true),
+    pickImage: () => fileInput.current?.click(),
+  };
+
+  return (
+    <div className={cn('flex min-h-0 flex-col bg-card', className)}>
+      {showChrome && (
+        <>
+          <MenuBar ui={ui} />
+          <Toolbar ui={ui} />
+        </>
+      )}
+      <div className="relative flex min-h-0 flex-1">
+        {showChrome && outlineOpen && <OutlineSidebar editor={editor} onClose={toggleOutline} />}
+        <PageView editor={editor} />
+      </div>
+      <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
+      <ImageFileInput editor={editor} ref={fileInput} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEditorState } from '@tiptap/react';
+import { ImagePlusIcon, LinkIcon, ListTreeIcon } from 'lucide-react';
+import { Fragment } from 'react';
+import { DropdownMenuCheckboxItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { ActionMenuItem, ChoiceMenuSub } from './action-menu-item';
+import {
+  alignActions,
+  historyActions,
+  insertActions,
+  listActions,
+  markActions,
+  openerAction,
+  selectAllAction,
+} from './editor-actions';
+import type { EditorUi } from './editor-ui';
+import { tableActions } from './table-actions';
+import { applyBlockType, BLOCK_TYPE_OPTIONS } from './text-format';
+import { useToolbarState } from './use-toolbar-state';
+
+interface MenuItemsProps {
+  ui: EditorUi;
+  onChoose: () => void;
+}
+
+/** Edit: undo, redo, select all. */
+export function EditMenuItems({ ui, onChoose }: MenuItemsProps) {
+  const { editor, editable } = ui;
+  const state = useToolbarState(editor);
+  return (
+    <>
+      <ActionMenuItem
+        editor={editor}
+        action={historyActions.undo}
+        disabled={!editable || !state.canUndo}
+        onChoose={onChoose}
+      />
+      <ActionMenuItem
+        editor={editor}
+        action={historyActions.redo}
+        disabled={!editable || !state.canRedo}
+        onChoose={onChoose}
+      />
+      <DropdownMenuSeparator />
+      <ActionMenuItem editor={editor} action={selectAllAction} onChoose={onChoose} />
+    </>
+  );
+}
+
+/** Insert: link, image, table, page break, horizontal rule. */
+export function InsertMenuItems({ ui, onChoose }: MenuItemsProps) {
+  const { editor, editable } = ui;
+  const actions = [
+    openerAction('Link…', LinkIcon, ui.openLinkDialog),
+    openerAction('Image…', ImagePlusIcon, ui.pickImage),
+    insertActions.table,
+    insertActions.pageBreak,
+    insertActions.horizontalRule,
+  ];
+  return actions.map((action) => (
+    <ActionMenuItem
+      key={action.label}
+      editor={editor}
+      action={action}
+      disabled={!editable}
+      onChoose={onChoose}
+    />
+  ));
+}
+
+/** Format: marks, text style, lists and alignment, with the current ones checked. */
+export function FormatMenuItems({ ui, onChoose }: MenuItemsProps) {
+  const { editor, editable } = ui;
+  const state = useToolbarState(editor);
+  const groups = [markActions, listActions, alignActions] as const;
+  return (
+    <>
+      <ChoiceMenuSub
+        label="Headings"
+        value={state.blockType}
+        options={BLOCK_TYPE_OPTIONS}
+        disabled={!editable}
+        inset
+        onChoose={onChoose}
+        onValueChange={(value) => applyBlockType(editor, value)}
+      />
+      {groups.map((group) => (
+        <Fragment key={Object.keys(group)[0]}>
+          <DropdownMenuSeparator />
+          {Object.entries(group).map(([id, action]) => (
+            <ActionMenuItem
+              key={id}
+              editor={editor}
+              action={action}
+              checked={state.active[id as keyof typeof state.active]}
+              disabled={!editable}
+              onChoose={onChoose}
+            />
+          ))}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Table: row, column, cell and table commands, disabled outside a table. */
+export function TableMenuItems({ ui, onChoose }: MenuItemsProps) {
+  const { editor, editable } = ui;
+  const can = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      Object.fromEntries(Object.entries(tableActions).map(([id, action]) => [id, action.canRun(current)])),
+  });
+  const item = (id: keyof typeof tableActions) => (
+    <ActionMenuItem
+      editor={editor}
+      action={tableActions[id]}
+      disabled={!editable || !can[id]}
+      onChoose={onChoose}
+    />
+  );
+  return (
+    <>
+      <ActionMenuItem
+        editor={editor}
+        action={{ ...insertActions.table, label: 'Insert table' }}
+        disabled={!editable}
+        onChoose={onChoose}
+      />
+      <DropdownMenuSeparator />
+      {item('addRowBefore')}
+      {item('addRowAfter')}
+      {item('addColumnBefore')}
+      {item('addColumnAfter')}
+      <DropdownMenuSeparator />
+      {item('deleteRow')}
+      {item('deleteColumn')}
+      <DropdownMenuSeparator />
+      {item('mergeOrSplit')}
+      {item('toggleHeaderRow')}
+      <DropdownMenuSeparator />
+      {item('deleteTable')}
+    </>
+  );
+}
+
+/** View: the outline sidebar. */
+export function ViewMenuItems({ ui }: Pick<MenuItemsProps, 'ui'>) {
+  return (
+    <DropdownMenuCheckboxItem checked={ui.outlineOpen} onSelect={ui.toggleOutline}>
+      <ListTreeIcon aria-hidden="true" />
+      Show outline
+    </DropdownMenuCheckboxItem>
+  );
+}
