@@ -1,18 +1,23 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
+import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { buildDocument } from '@/test/document-fixtures';
 import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn, startSignedOut } from '@/test/session';
 
-let _backend: ReturnType<typeof fakeBackend>;
+let backend: ReturnType<typeof fakeBackend>;
 
 beforeEach(() => {
   const user = buildUser();
   startSignedIn(user);
   configureApiClient({ baseUrl: '' });
-  _backend = fakeBackend({ 'GET /users/me': () => json(200, user) });
+  backend = fakeBackend({
+    ...documentListRoutes(),
+    'GET /users/me': () => json(200, user),
+  });
 });
 
 describe('routes', () => {
@@ -29,10 +34,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/documents');
   });
 
-  it('shows the editor placeholder with the document id', async () => {
+  it('opens the editor on the document of the id', async () => {
+    backend.routes['GET /docs/documents/:id'] = (request) =>
+      json(200, buildDocument({ id: request.params.id, name: 'Lease abc' }));
     renderApp('/documents/abc/edit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Document editor' })).toBeInTheDocument();
-    expect(screen.getByText('abc')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lease abc' })).toBeInTheDocument();
   });
 
   it('sends /auth to the sign-in form', async () => {

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
+import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { buildDocument } from '@/test/document-fixtures';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -24,6 +26,7 @@ beforeEach(() => {
   configureApiClient({ baseUrl: '' });
   user = buildUser({ first_name: 'Ada', last_name: 'Lovelace' });
   backend = fakeBackend({
+    ...documentListRoutes(),
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
     'GET /users/me': () => json(200, user),
   });
@@ -119,8 +122,9 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.state).toEqual({ from: '/documents/7/edit?tab=fields' });
 
+    backend.routes['GET /docs/documents/:id'] = () => json(200, buildDocument({ id: '7', name: 'Lease 7' }));
     await fillIn('ada@firm.test', 'password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Document editor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lease 7' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/documents/7/edit');
     expect(router.state.location.search).toBe('?tab=fields');
   });

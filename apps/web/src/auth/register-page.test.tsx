@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
+import { documentListRoutes } from '@/documents/list/document-test-backend';
 import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -43,6 +44,7 @@ beforeEach(() => {
   configureApiClient({ baseUrl: '' });
   const user = buildUser({ email: invitation.email, first_name: 'Grace', last_name: 'Hopper' });
   backend = fakeBackend({
+    ...documentListRoutes(),
     'POST /auth/invitations/lookup': () => json(200, invitation),
     'POST /auth/register/:token': () => json(201, user),
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),

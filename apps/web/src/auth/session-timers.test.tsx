@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
+import { documentListRoutes } from '@/documents/list/document-test-backend';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -38,6 +39,7 @@ beforeEach(() => {
   startSignedIn(user, 'token-1');
   configureApiClient({ baseUrl: '' });
   backend = fakeBackend({
+    ...documentListRoutes(),
     'GET /users/me': () => json(200, user),
     'POST /auth/refresh': () => json(200, { access_token: 'token-2', user }),
     'POST /auth/logout': () => json(204),
