@@ -7,7 +7,6 @@ import { RegisterPage } from '@/auth/register-page';
 import { RequireAuth } from '@/auth/require-auth';
 import { ResetPasswordPage } from '@/auth/reset-password-page';
 import { AppLayout } from '@/components/layout/app-layout';
-import { DocumentEditorPage } from '@/documents/document-editor-page';
 import { DocumentsPage } from '@/documents/documents-page';
 import { NotFoundPage } from '@/pages/not-found-page';
 import { UsersPage } from '@/users/users-page';
@@ -37,7 +36,13 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: '/documents', element: <DocumentsPage /> },
-              { path: '/documents/:id/edit', element: <DocumentEditorPage /> },
+              // The editor (TipTap and its toolbar) is most of the code: load it when it is opened.
+              {
+                path: '/documents/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('@/documents/document-editor-page')).DocumentEditorPage,
+                }),
+              },
               { path: '/settings/users', element: <UsersPage /> },
             ],
           },

@@ -1,0 +1,145 @@
+import type { Editor } from '@tiptap/core';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { DocumentRecord } from '@/api/documents';
+import { usePermission } from '@/auth/use-permission';
+import { DocumentEditor } from '@/editor/document-editor';
+import { initialEditorHtml } from '@/editor/initial-content';
+import { currentContent, hasRelationships } from './document-content';
+import { DocumentPanel, type PanelTab } from './document-panel';
+import type { EditorChromeState, EditorCommands } from './editor-commands';
+import { EditorDialogs, type OpenDialog } from './editor-dialogs';
+import { EditorSidebar } from './editor-sidebar';
+import { EditorTitleBar } from './editor-title-bar';
+import { PreviewBar } from './preview-bar';
+import { TemplateBanner } from './template-banner';
+import { useAutosave } from './use-autosave';
+import { useDocumentActions } from './use-document-actions';
+import { useDocumentSave } from './use-document-save';
+import { useDraftPublish } from './use-draft-publish';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useLeaveGuard } from './use-leave-guard';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+interface EditorScreenProps {
+  document: DocumentRecord;
+  /** Takes the server's version and starts the editor over (Reload after a conflict). */
+  onReload: () => Promise<void>;
+  /** Reads the document again in place (after Convert to Template). */
+  onRefresh: () => Promise<void>;
+}
+
+/** The loaded editor screen: title bar, page, right panel, and the saving around them. */
+export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProps) {
+  const canWrite = usePermission('docs:write');
+  const readOnly = !canWrite || document.is_template;
+  const navigate = useNavigate();
+  const docked = useMediaQuery(DESKTOP_QUERY);
+
+  const editorRef = useRef<Editor | null>(null);
+  // The editor reads its HTML once; later answers of the server must not reset what is typed.
+  const [initialHtml] = useState(() => initialEditorHtml(currentContent(document)));
+  const [preview, setPreview] = useState(false);
+  const previewing = preview && !readOnly;
+  const editable = !readOnly && !previewing;
+
+  // Open beside the page on wide screens; on phones the panel is a drawer the user opens.
+  const [sidebarOpen, setSidebarOpen] = useState(docked);
+  const [wasDocked, setWasDocked] = useState(docked);
+  if (docked !== wasDocked) {
+    setWasDocked(docked);
+    setSidebarOpen(docked);
+  }
+  const [panelTab, setPanelTab] = useState<PanelTab>(() =>
+    hasRelationships(document) ? 'document-info' : 'merge-fields',
+  );
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const saver = useDocumentSave(document, editorRef);
+  const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
+  const guard = useLeaveGuard(saver.dirty && !readOnly);
+  const actions = useDocumentActions({ document, saver, guard, onRefresh });
+
+  // Spec section 4: no autosave for a draft the user has not yet written in, nor while a conflict waits.
+  useAutosave(saver.dirty && !readOnly && !draft.uneditedDraft && saver.conflict === null, () => {
+    void saver.save({ auto: true, askOnConflict: true });
+  });
+
+  const handleReady = useCallback((editor: Editor) => {
+    editorRef.current = editor;
+  }, []);
+  const { markChanged } = saver;
+  const { onChange: checkDraft } = draft;
+  const handleChange = useCallback(() => {
+    markChanged();
+    checkDraft();
+  }, [markChanged, checkDraft]);
+
+  const commands: EditorCommands = {
+    save: () => void saver.save({ notify: true, askOnConflict: true }),
+    togglePreview: () => setPreview((value) => !value),
+    toggleSidebar: () => setSidebarOpen((value) => !value),
+    convertToTemplate: () => void actions.convertToTemplate(),
+    useTemplate: () => setDialog('use-template'),
+    close: () => navigate('/documents'),
+    delete: () => setDialog('delete'),
+  };
+
+  useEditorShortcuts({
+    // Saving the web page itself is never what Ctrl+S means here, even when there is nothing to save.
+    s: () => {
+      if (!readOnly) commands.save();
+    },
+    p: readOnly ? undefined : commands.togglePreview,
+    '/': commands.toggleSidebar,
+  });
+
+  const chrome: EditorChromeState = {
+    isTemplate: document.is_template,
+    readOnly,
+    canUseTemplate: canWrite,
+    dirty: saver.dirty,
+    saveStatus: saver.status,
+    preview: previewing,
+    sidebarOpen,
+    converting: actions.converting,
+  };
+
+  return (
+    <>
+      <EditorTitleBar
+        name={document.name}
+        isDraft={document.is_draft}
+        state={chrome}
+        commands={commands}
+        onRename={actions.rename}
+      />
+      {document.is_template && <TemplateBanner onUseTemplate={canWrite ? commands.useTemplate : undefined} />}
+      {previewing && <PreviewBar onExit={() => setPreview(false)} />}
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <DocumentEditor
+            initialHtml={initialHtml}
+            editable={editable}
+            showChrome={editable}
+            onReady={handleReady}
+            onChange={handleChange}
+            className="min-h-0 flex-1"
+          />
+        </div>
+        <EditorSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} docked={docked}>
+          <DocumentPanel document={document} readOnly={readOnly} tab={panelTab} onTabChange={setPanelTab} />
+        </EditorSidebar>
+      </div>
+      <EditorDialogs
+        document={document}
+        dialog={dialog}
+        onDialogChange={setDialog}
+        saver={saver}
+        guard={guard}
+        onReload={onReload}
+        onDelete={actions.deleteDocument}
+      />
+    </>
+  );
+}

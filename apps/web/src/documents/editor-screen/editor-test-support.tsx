@@ -1,0 +1,163 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Editor, TiptapEditorHTMLElement } from '@tiptap/core';
+import { toast } from 'sonner';
+import { vi } from 'vitest';
+import type { User } from '@/api/auth-types';
+import { configureApiClient } from '@/api/client';
+import type { DocumentChanges, DocumentRecord, FilterOptions } from '@/api/documents';
+import { useDocumentStore } from '@/documents/document-store';
+import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { fakeBackend, json, type RouteHandler } from '@/test/fake-backend';
+import { buildUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { startSignedIn } from '@/test/session';
+
+// Test support for the editor screen: a small in-memory documents server and helpers to drive
+// the real TipTap editor in jsdom.
+
+/** A user who may edit documents. */
+export const buildWriter = () => buildUser({ role: 'attorney', permissions: ['docs:write'] });
+
+export const filterOptions: FilterOptions = {
+  entities: [
+    { value: 'ent-1', label: 'Acme Holdings LLC' },
+    { value: 'ent-2', label: 'Birch Family Trust' },
+  ],
+  owners: [{ value: 'own-1', label: 'Grace Hopper' }],
+  contacts: [{ value: 'con-1', label: 'Alan Turing' }],
+};
+
+const labelOf = (options: FilterOptions[keyof FilterOptions], id: string) => ({
+  id,
+  name: options.find((option) => option.value === id)?.label ?? id,
+});
+
+/** What PUT /docs/documents/{id} does to a document, as docs/documents-api.md describes it. */
+export function applyChanges(document: DocumentRecord, changes: DocumentChanges): DocumentRecord {
+  const next: DocumentRecord = { ...document, updated_at: '2025-03-05T09:00:00.000Z' };
+  if (changes.name !== undefined) next.name = changes.name;
+  if (changes.is_draft !== undefined) next.is_draft = changes.is_draft;
+  if (changes.entity_ids) {
+    next.entity_ids = changes.entity_ids;
+    next.entities = changes.entity_ids.map((id) => labelOf(filterOptions.entities, id));
+  }
+  if (changes.owner_ids) {
+    next.owner_ids = changes.owner_ids;
+    next.owners = changes.owner_ids.map((id) => labelOf(filterOptions.owners, id));
+  }
+  if (changes.contact_ids) {
+    next.contact_ids = changes.contact_ids;
+    next.contacts = changes.contact_ids.map((id) => labelOf(filterOptions.contacts, id));
+  }
+  if (changes.content) {
+    next.current_version = document.current_version + 1;
+    next.versions = [
+      { version: next.current_version, content: changes.content, created_at: next.updated_at },
+    ];
+  }
+  return next;
+}
+
+/** The server's copy of one document: GET answers it, PUT changes it (409 on a stale base_version). */
+export function documentServer(initial: DocumentRecord) {
+  const server = { document: initial };
+  const routes: Record<string, RouteHandler> = {
+    'GET /docs/documents/:id': () => json(200, server.document),
+    'PUT /docs/documents/:id': (request) => {
+      const changes = request.json() as DocumentChanges;
+      if (changes.base_version !== undefined && changes.base_version < server.document.current_version) {
+        return json(409, { detail: 'The document was changed by someone else since you opened it.' });
+      }
+      server.document = applyChanges(server.document, changes);
+      return json(200, server.document);
+    },
+  };
+  return { server, routes };
+}
+
+interface OpenEditorOptions {
+  user?: User;
+  /** Routes that replace or add to the default ones. */
+  routes?: Record<string, RouteHandler>;
+}
+
+// jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
+function stubLayout(): void {
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  const rects = Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => rect as DOMRect;
+  Range.prototype.getClientRects ??= () => rects;
+  document.elementFromPoint ??= () => null;
+  // Radix measures tooltip arrows; jsdom has no ResizeObserver (the shared setup unstubs globals).
+  if (typeof ResizeObserver === 'undefined') {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+}
+
+/** Signs in, serves `document` and opens /documents/{id}/edit, waiting for its title. */
+export async function openEditor(document: DocumentRecord, options: OpenEditorOptions = {}) {
+  const user = options.user ?? buildWriter();
+  stubLayout();
+  startSignedIn(user);
+  configureApiClient({ baseUrl: '' });
+  useDocumentStore.getState().reset();
+  const { server, routes } = documentServer(document);
+  const backend = fakeBackend({
+    'GET /users/me': () => json(200, user),
+    // Before the /:id route, which would otherwise take "filter-options" for an id.
+    ...documentListRoutes([], filterOptions),
+    ...routes,
+    ...options.routes,
+  });
+  const view = renderApp(`/documents/${document.id}/edit`);
+  await screen.findByRole('heading', { level: 1, name: document.name });
+  // No delay between keystrokes: typing a name need not take real time.
+  return { ...view, backend, server, user: userEvent.setup({ delay: null }) };
+}
+
+/** The TipTap editor on the page (TipTap hangs it on its element). */
+export function pageEditor(): Editor {
+  const element = document.querySelector<TiptapEditorHTMLElement>('.ProseMirror');
+  if (!element?.editor) throw new Error('No editor on the page');
+  return element.editor;
+}
+
+/** Types text into the document, as the user would. */
+export function typeInDocument(text: string): void {
+  act(() => {
+    pageEditor().chain().focus('end').insertContent(text).run();
+  });
+}
+
+/** Presses Ctrl + key where the caret is (in the document); answers whether the browser's action was prevented. */
+export function pressShortcut(key: string): boolean {
+  const target = document.querySelector('.ProseMirror') ?? window;
+  return !fireEvent.keyDown(target, { key, ctrlKey: true });
+}
+
+/** The PUT bodies sent for the document. */
+export function sentChanges(backend: ReturnType<typeof fakeBackend>, id: string): DocumentChanges[] {
+  return backend.calls(`PUT /docs/documents/${id}`).map((request) => request.json() as DocumentChanges);
+}
+
+/** The status text under the title: Saved, Unsaved changes, Saving... */
+export function saveStatus(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('[data-slot="save-status"]');
+  if (!element) throw new Error('No save status on the page');
+  return element;
+}
+
+/** Closes every toast, so the next test starts with none. */
+export function dismissToasts(): void {
+  act(() => {
+    toast.dismiss();
+  });
+}

@@ -1,0 +1,54 @@
+import { ArrowLeftIcon, LayoutTemplateIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from './document-title';
+import type { EditorChromeState, EditorCommands } from './editor-commands';
+import { MoreActionsMenu } from './more-actions-menu';
+import { SaveStatusText } from './save-status';
+import { TitleBarButtons } from './title-bar-buttons';
+
+interface EditorTitleBarProps {
+  name: string;
+  isDraft: boolean;
+  state: EditorChromeState;
+  commands: EditorCommands;
+  onRename: (name: string) => Promise<void>;
+}
+
+/** The bar above the page: back, the editable title with its badges and status, and the actions. */
+export function EditorTitleBar({ name, isDraft, state, commands, onRename }: EditorTitleBarProps) {
+  return (
+    <div className="z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-card px-2 sm:gap-2 sm:px-4">
+      <Button asChild variant="ghost" size="icon" className="shrink-0 text-muted-foreground">
+        <Link to="/documents" aria-label="Back to documents">
+          <ArrowLeftIcon />
+        </Link>
+      </Button>
+      <div className="flex min-w-0 flex-1 flex-col justify-center">
+        <div className="flex min-w-0 items-center gap-2">
+          <DocumentTitle name={name} readOnly={state.readOnly} onRename={onRename} />
+          {state.isTemplate && (
+            <Badge variant="secondary" className="shrink-0">
+              <LayoutTemplateIcon aria-hidden="true" />
+              Template
+            </Badge>
+          )}
+          {isDraft && !state.isTemplate && (
+            <Badge variant="outline" className="shrink-0 text-muted-foreground">
+              Draft
+            </Badge>
+          )}
+        </div>
+        <SaveStatusText
+          status={state.saveStatus}
+          dirty={state.dirty}
+          preview={state.preview}
+          readOnly={state.readOnly}
+        />
+      </div>
+      <TitleBarButtons state={state} commands={commands} className="hidden shrink-0 md:flex" />
+      <MoreActionsMenu state={state} commands={commands} />
+    </div>
+  );
+}

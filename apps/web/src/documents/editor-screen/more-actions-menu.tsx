@@ -1,0 +1,96 @@
+import {
+  CopyPlusIcon,
+  EllipsisVerticalIcon,
+  EyeIcon,
+  EyeOffIcon,
+  ImageIcon,
+  LayoutTemplateIcon,
+  PanelRightIcon,
+  SaveIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { type EditorChromeState, type EditorCommands, MOD_KEY } from './editor-commands';
+
+interface MoreActionsMenuProps {
+  state: EditorChromeState;
+  commands: EditorCommands;
+}
+
+/**
+ * The title bar's More actions menu. Below md it is the only menu: the Save, Preview and panel
+ * buttons fold into it (those items are hidden again from md up, where the buttons show).
+ */
+export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
+  const saving = state.saveStatus !== 'idle';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="More actions">
+          <EllipsisVerticalIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        {!state.readOnly && (
+          <DropdownMenuItem className="md:hidden" disabled={!state.dirty || saving} onSelect={commands.save}>
+            <SaveIcon aria-hidden="true" />
+            {saving ? 'Saving...' : 'Save'}
+            <DropdownMenuShortcut>{MOD_KEY}S</DropdownMenuShortcut>
+          </DropdownMenuItem>
+        )}
+        {!state.readOnly && (
+          <DropdownMenuItem className="md:hidden" onSelect={commands.togglePreview}>
+            {state.preview ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+            {state.preview ? 'Exit preview' : 'Preview'}
+            <DropdownMenuShortcut>{MOD_KEY}P</DropdownMenuShortcut>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem className="md:hidden" onSelect={commands.toggleSidebar}>
+          <PanelRightIcon aria-hidden="true" />
+          {state.sidebarOpen ? 'Hide side panel' : 'Show side panel'}
+          <DropdownMenuShortcut>{MOD_KEY}/</DropdownMenuShortcut>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator className="md:hidden" />
+
+        {state.isTemplate && state.canUseTemplate && (
+          <DropdownMenuItem onSelect={commands.useTemplate}>
+            <CopyPlusIcon aria-hidden="true" />
+            Use Template
+          </DropdownMenuItem>
+        )}
+        {!state.isTemplate && !state.readOnly && (
+          <DropdownMenuItem disabled={state.converting} onSelect={commands.convertToTemplate}>
+            <LayoutTemplateIcon aria-hidden="true" />
+            Convert to Template
+          </DropdownMenuItem>
+        )}
+        {/* Letterhead settings arrive with the letterhead work; listed so the menu does not move then. */}
+        <DropdownMenuItem disabled>
+          <ImageIcon aria-hidden="true" />
+          Letterhead Settings
+          <DropdownMenuShortcut className="tracking-normal">Coming soon</DropdownMenuShortcut>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={commands.close}>
+          <XIcon aria-hidden="true" />
+          Close
+        </DropdownMenuItem>
+        {!state.readOnly && (
+          <DropdownMenuItem variant="destructive" onSelect={commands.delete}>
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

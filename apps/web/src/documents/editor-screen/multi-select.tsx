@@ -1,0 +1,122 @@
+import { ChevronsUpDownIcon, SearchIcon, XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FilterOption } from '@/api/documents';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Skeleton } from '@/components/ui/skeleton';
+
+interface MultiSelectProps {
+  /** "Entities": the field's label. */
+  label: string;
+  /** "entities": used in "Select entities..." and the search box. */
+  noun: string;
+  options: FilterOption[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled picker of many: a button that says how many are chosen, opening a searchable checkbox list. */
+export function MultiSelect({
+  label,
+  noun,
+  options,
+  selected,
+  onChange,
+  loading,
+  disabled,
+}: MultiSelectProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const chosen = new Set(selected);
+  const needle = query.trim().toLowerCase();
+  const shown =
+    needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
+  const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+  const toggle = (value: string) =>
+    onChange(chosen.has(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+
+  return (
+    <div className="grid gap-2">
+      <Label id={`${id}-label`} htmlFor={`${id}-trigger`}>
+        {label}
+      </Label>
+      <Popover onOpenChange={(open) => !open && setQuery('')}>
+        <PopoverTrigger asChild>
+          <Button
+            id={`${id}-trigger`}
+            variant="outline"
+            disabled={disabled}
+            aria-labelledby={`${id}-label ${id}-value`}
+            className="w-full justify-between px-3 font-normal"
+          >
+            <span id={`${id}-value`} className={selected.length === 0 ? 'text-muted-foreground' : undefined}>
+              {selected.length > 0 ? `${selected.length} selected` : `Select ${noun}...`}
+            </span>
+            <ChevronsUpDownIcon className="text-muted-foreground" aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-64 p-0">
+          <div className="flex items-center gap-2 border-b px-3">
+            <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <input
+              aria-label={`Search ${noun}`}
+              placeholder={`Search ${noun}...`}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+          <fieldset className="max-h-64 overflow-y-auto p-1">
+            <legend className="sr-only">{label}</legend>
+            {loading && ['a', 'b', 'c'].map((key) => <Skeleton key={key} className="mx-2 my-2 h-4 w-3/4" />)}
+            {!loading && shown.length === 0 && (
+              <p className="px-2 py-6 text-center text-muted-foreground text-sm">
+                {options.length === 0 ? `No ${noun} available` : `No ${noun} match "${query.trim()}"`}
+              </p>
+            )}
+            {!loading &&
+              shown.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2 py-1.5 text-sm hover:bg-accent has-focus-visible:bg-accent"
+                >
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(option.value)}
+                    onChange={() => toggle(option.value)}
+                    className="size-4 shrink-0 accent-primary"
+                  />
+                  <span className="truncate">{option.label}</span>
+                </label>
+              ))}
+          </fieldset>
+        </PopoverContent>
+      </Popover>
+      {selected.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Selected ${noun}`}>
+          {selected.map((value) => (
+            <li
+              key={value}
+              className="inline-flex max-w-full items-center gap-1 rounded-md bg-secondary py-0.5 pr-0.5 pl-2 text-secondary-foreground text-xs"
+            >
+              <span className="truncate">{labelOf(value)}</span>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => toggle(value)}
+                aria-label={`Remove ${labelOf(value)}`}
+                className="rounded-sm p-0.5 text-muted-foreground outline-none hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50"
+              >
+                <XIcon className="size-3" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

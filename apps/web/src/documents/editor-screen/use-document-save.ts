@@ -1,0 +1,118 @@
+import { buildContent, isBlankHtml } from '@lexdraft/core';
+import type { Editor } from '@tiptap/core';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/api';
+import type { DocumentChanges, DocumentRecord } from '@/api/documents';
+import { useDocumentStore } from '@/documents/document-store';
+import { errorMessage } from '@/lib/error-message';
+import { keptContentParts } from './document-content';
+
+/** What the save machinery is doing: the title bar's status text follows it. */
+export type SaveStatus = 'idle' | 'saving' | 'autosaving';
+
+export interface SaveOptions {
+  /** The 60 s autosave: says `Auto-saving...`, no success toast, and skips blank content quietly. */
+  auto?: boolean;
+  /** Toast `Document saved successfully` (saves the user asked for). */
+  notify?: boolean;
+  /** Open the conflict dialog on a 409; otherwise a 409 is a failure like any other. */
+  askOnConflict?: boolean;
+  /** Save without base_version: the user chose to overwrite the other change. */
+  overwrite?: boolean;
+}
+
+export interface DocumentSave {
+  /** True when the editor holds changes the server has not got. */
+  dirty: boolean;
+  status: SaveStatus;
+  /** The server's message while a 409 waits for Reload or Overwrite; null otherwise. */
+  conflict: string | null;
+  /** To call on every change of the editor's document. */
+  markChanged: () => void;
+  /** Saves the editor's HTML; resolves true once the server has it (or there was nothing to save). */
+  save: (options?: SaveOptions) => Promise<boolean>;
+  dismissConflict: () => void;
+}
+
+/**
+ * Saving the document's content: the version it was based on (so that a change made elsewhere
+ * answers 409 instead of being overwritten), the unsaved state, and one save at a time.
+ */
+export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<Editor | null>): DocumentSave {
+  const updateDocument = useDocumentStore((state) => state.updateDocument);
+  const [dirty, setDirty] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const loadedVersion = useRef(document.current_version);
+  // Counting changes, not flagging them: edits typed while a save runs stay unsaved after it.
+  const changeCount = useRef(0);
+  const savedCount = useRef(0);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const latestDocument = useRef(document);
+  useEffect(() => {
+    latestDocument.current = document;
+  });
+
+  const markChanged = useCallback(() => {
+    changeCount.current += 1;
+    setDirty(true);
+  }, []);
+
+  const saveOnce = useCallback(
+    async (options: SaveOptions): Promise<boolean> => {
+      const editor = editorRef.current;
+      if (!editor) return false;
+      if (changeCount.current === savedCount.current && !options.overwrite) return true;
+      const html = editor.getHTML();
+      if (isBlankHtml(html)) {
+        if (!options.auto) toast.error('Cannot save empty document');
+        return false;
+      }
+      const documentNow = latestDocument.current;
+      const changes: DocumentChanges = { content: buildContent(html, keptContentParts(documentNow)) };
+      if (!options.overwrite) changes.base_version = loadedVersion.current;
+      const countAtStart = changeCount.current;
+      setStatus(options.auto ? 'autosaving' : 'saving');
+      try {
+        const saved = await updateDocument(documentNow.id, changes);
+        loadedVersion.current = saved.current_version;
+        savedCount.current = countAtStart;
+        setDirty(changeCount.current !== countAtStart);
+        setConflict(null);
+        if (options.notify) toast.success('Document saved successfully');
+        return true;
+      } catch (error) {
+        if (options.askOnConflict && error instanceof ApiError && error.status === 409) {
+          setConflict(error.message);
+        } else {
+          toast.error(`Failed to save document: ${errorMessage(error, 'Unknown error')}`);
+        }
+        return false;
+      } finally {
+        setStatus('idle');
+      }
+    },
+    [editorRef, updateDocument],
+  );
+
+  const save = useCallback(
+    async (options: SaveOptions = {}): Promise<boolean> => {
+      // One save at a time: a second one waits, then saves whatever is still unsaved.
+      while (inFlight.current) await inFlight.current;
+      const running = saveOnce(options);
+      inFlight.current = running;
+      try {
+        return await running;
+      } finally {
+        inFlight.current = null;
+      }
+    },
+    [saveOnce],
+  );
+
+  const dismissConflict = useCallback(() => setConflict(null), []);
+
+  return { dirty, status, conflict, markChanged, save, dismissConflict };
+}
