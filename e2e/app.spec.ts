@@ -1,17 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughUi } from './support/auth.js';
+import { collectErrors } from './support/console.js';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
-
-/** Fails the test on any console error, CSP violation included, that the page logs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const widths = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
