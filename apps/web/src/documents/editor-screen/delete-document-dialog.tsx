@@ -4,11 +4,9 @@ import {
   AlertDialog,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
   AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { DeleteDocumentHeader } from '../delete-document-header';
 
 interface DeleteDocumentDialogProps {
   name: string;
@@ -35,12 +33,7 @@ export function DeleteDocumentDialog({ name, open, onOpenChange, onConfirm }: De
     // While the request runs the dialog stays open, so the outcome is seen where it was asked for.
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Document</AlertDialogTitle>
-          <AlertDialogDescription className="break-words leading-relaxed">
-            Are you sure you want to delete "{name}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
+        <DeleteDocumentHeader name={name} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <PendingButton variant="destructive" pending={pending} onClick={() => void confirm()}>

@@ -39,7 +39,7 @@ describe('a template', () => {
     expect(name).toHaveValue('NDA');
     await user.clear(name);
     await user.type(name, 'NDA for Acme');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create document' }));
 
     expect(await screen.findByText('New document created from template!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'NDA for Acme' })).toBeInTheDocument();
@@ -58,7 +58,9 @@ describe('a template', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Use Template' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create document' }),
+    );
 
     expect(await screen.findByText('Creation failed')).toBeInTheDocument();
     expect(screen.getByText('Template is broken')).toBeInTheDocument();

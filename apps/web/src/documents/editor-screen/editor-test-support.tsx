@@ -2,7 +2,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor, TiptapEditorHTMLElement } from '@tiptap/core';
 import { toast } from 'sonner';
-import { vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import type { DocumentChanges, DocumentRecord, FilterOptions } from '@/api/documents';
@@ -10,6 +9,7 @@ import { useDocumentStore } from '@/documents/document-store';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
 import { fakeBackend, json, type RouteHandler } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
+import { stubEditorLayout } from '@/test/layout-stubs';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
 
@@ -82,30 +82,10 @@ interface OpenEditorOptions {
   routes?: Record<string, RouteHandler>;
 }
 
-// jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
-function stubLayout(): void {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
-  const rects = Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => rect as DOMRect;
-  Range.prototype.getClientRects ??= () => rects;
-  document.elementFromPoint ??= () => null;
-  // Radix measures tooltip arrows; jsdom has no ResizeObserver (the shared setup unstubs globals).
-  if (typeof ResizeObserver === 'undefined') {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
-}
-
 /** Signs in, serves `document` and opens /documents/{id}/edit, waiting for its title. */
 export async function openEditor(document: DocumentRecord, options: OpenEditorOptions = {}) {
   const user = options.user ?? buildWriter();
-  stubLayout();
+  stubEditorLayout();
   startSignedIn(user);
   configureApiClient({ baseUrl: '' });
   useDocumentStore.getState().reset();

@@ -6,13 +6,11 @@ import {
   AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
   AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
+import { DeleteDocumentHeader } from '../delete-document-header';
 import { useDocumentStore } from '../document-store';
 import { rowActionsButton } from './document-row-actions';
 
@@ -61,12 +59,7 @@ export function DeleteDocumentDialog({ document, onClose, onDeleted }: DeleteDoc
           button.focus();
         }}
       >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Document</AlertDialogTitle>
-          <AlertDialogDescription className="break-words leading-relaxed">
-            Are you sure you want to delete "{document?.name}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
+        <DeleteDocumentHeader name={document?.name} />
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
