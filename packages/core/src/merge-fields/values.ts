@@ -1,0 +1,30 @@
+// Reading values for merge fields from records, and showing dates as the spec does.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at a dotted key, through nested objects; a flat key holding the dots wins. */
+export function resolvePath(record: Record<string, unknown>, key: string): unknown {
+  if (key in record) return record[key];
+  let current: unknown = record;
+  for (const part of key.split('.')) {
+    if (!isRecord(current) || !(part in current)) return undefined;
+    current = current[part];
+  }
+  return current;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as `Mon D, YYYY`; `Not set` when empty and `Invalid date` when it is not a date. */
+export function formatFieldDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'Not set';
+  // A bare date is a calendar day: read it as such, not as UTC midnight shifted into local time.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  // The Date constructor rolls 2025-02-30 over into March; such a day does not exist.
+  if (day && (date.getMonth() !== Number(day[2]) - 1 || date.getDate() !== Number(day[3])))
+    return 'Invalid date';
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
