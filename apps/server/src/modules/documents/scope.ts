@@ -39,9 +39,18 @@ export async function currentVersion(db: Db, documentId: string, version: number
   return row;
 }
 
+/** A document row and its current version as the API shows them, with the records it links. */
+export async function presentWithLinks(
+  db: Db,
+  row: typeof documents.$inferSelect,
+  version: typeof documentVersions.$inferSelect | undefined,
+) {
+  const links = await loadLinks(db, [row.id]);
+  return presentDocument(row, links.get(row.id)!, version);
+}
+
 /** A document of the caller's organization as the API shows it, with links and current version. */
 export async function getDocument(db: Db, ctx: ServiceContext, id: string) {
   const row = await findDocument(db, ctx, id);
-  const links = await loadLinks(db, [row.id]);
-  return presentDocument(row, links.get(row.id)!, await currentVersion(db, row.id, row.currentVersion));
+  return presentWithLinks(db, row, await currentVersion(db, row.id, row.currentVersion));
 }

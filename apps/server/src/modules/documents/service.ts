@@ -7,9 +7,10 @@ import type { ServiceContext } from '../auth/context.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, replaceLinks } from './links.js';
 import type { CreateDocumentInput, UpdateDocumentInput } from './schema.js';
-import { currentVersion, findDocument, getDocument } from './scope.js';
+import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 
-// Writes to documents: each runs in one transaction with its audit row, and answers the document.
+// Writes to documents: each runs in one transaction with its audit row, and answers the document
+// from the rows it wrote, so that a large content is not read back right after it was stored.
 
 const TEMPLATE_READ_ONLY = 'Templates are read-only. Use the template to create a document.';
 
@@ -23,20 +24,24 @@ const audit = (db: Db, ctx: ServiceContext, action: string, documentId: string, 
     details,
   });
 
-async function addVersion(db: Db, ctx: ServiceContext, documentId: string, version: number, content: object) {
-  await db.insert(documentVersions).values({
-    orgId: ctx.user.orgId,
-    documentId,
-    version,
-    content: content as Record<string, unknown>,
-    createdBy: ctx.user.id,
-  });
+async function addVersion(
+  db: Db,
+  ctx: ServiceContext,
+  documentId: string,
+  version: number,
+  content: Record<string, unknown>,
+) {
+  const [row] = await db
+    .insert(documentVersions)
+    .values({ orgId: ctx.user.orgId, documentId, version, content, createdBy: ctx.user.id })
+    .returning();
+  return row!;
 }
 
 /** Creates a document, with its first version when content is given. */
 export async function createDocument(db: Db, ctx: ServiceContext, input: CreateDocumentInput) {
   const content = input.content ? prepareContent(input.content) : undefined;
-  const id = await db.transaction(async (tx) => {
+  const { row, version } = await db.transaction(async (tx) => {
     await assertLinkable(tx, ctx.user.orgId, input);
     const [row] = await tx
       .insert(documents)
@@ -50,13 +55,13 @@ export async function createDocument(db: Db, ctx: ServiceContext, input: CreateD
         createdBy: ctx.user.id,
         updatedBy: ctx.user.id,
       })
-      .returning({ id: documents.id });
-    if (content) await addVersion(tx, ctx, row!.id, 1, content);
+      .returning();
+    const version = content ? await addVersion(tx, ctx, row!.id, 1, content) : undefined;
     await replaceLinks(tx, ctx.user.orgId, row!.id, input);
     await audit(tx, ctx, 'document.created', row!.id, { is_template: input.is_template ?? false });
-    return row!.id;
+    return { row: row!, version };
   });
-  return getDocument(db, ctx, id);
+  return presentWithLinks(db, row, version);
 }
 
 /** The version a PUT says it was based on, from its body or its If-Match header. */
@@ -77,34 +82,38 @@ export async function updateDocument(
   const contentInput =
     input.content ?? (input.prosemirror_doc ? wrapProsemirrorDoc(input.prosemirror_doc) : undefined);
   const content = contentInput ? prepareContent(contentInput) : undefined;
-  await db.transaction(async (tx) => {
-    const row = await findDocument(tx, ctx, id, { lock: true });
-    if (baseVersion !== undefined && baseVersion !== row.currentVersion) {
+  const { row, version } = await db.transaction(async (tx) => {
+    const current = await findDocument(tx, ctx, id, { lock: true });
+    if (baseVersion !== undefined && baseVersion !== current.currentVersion) {
       throw conflict(
-        `This document was saved elsewhere (version ${row.currentVersion}) after you opened version ${baseVersion}. ` +
+        `This document was saved elsewhere (version ${current.currentVersion}) after you opened version ${baseVersion}. ` +
           'Reload it to see those changes, or overwrite them with yours.',
       );
     }
-    if (content && row.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
+    if (content && current.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     await assertLinkable(tx, ctx.user.orgId, input);
-    const version = content ? row.currentVersion + 1 : row.currentVersion;
-    if (content) await addVersion(tx, ctx, id, version, content);
-    await tx
+    const number = content ? current.currentVersion + 1 : current.currentVersion;
+    const version = content
+      ? await addVersion(tx, ctx, id, number, content)
+      : await currentVersion(tx, id, current.currentVersion);
+    const [row] = await tx
       .update(documents)
       .set({
         name: input.name,
         isDraft: input.is_draft,
         metadata: input.metadata,
-        currentVersion: version,
+        currentVersion: number,
         updatedBy: ctx.user.id,
         updatedAt: new Date(),
       })
-      .where(eq(documents.id, id));
+      .where(eq(documents.id, id))
+      .returning();
     await replaceLinks(tx, ctx.user.orgId, id, input);
     const fields = Object.keys(input).filter((key) => key !== 'base_version');
-    await audit(tx, ctx, 'document.updated', id, { fields, version });
+    await audit(tx, ctx, 'document.updated', id, { fields, version: number });
+    return { row: row!, version };
   });
-  return getDocument(db, ctx, id);
+  return presentWithLinks(db, row, version);
 }
 
 export async function deleteDocument(db: Db, ctx: ServiceContext, id: string) {
@@ -135,26 +144,26 @@ export async function createFromTemplate(
   ctx: ServiceContext,
   input: { source_document_id: string; name: string },
 ) {
-  const id = await db.transaction(async (tx) => {
+  const { row, version } = await db.transaction(async (tx) => {
     const source = await findDocument(tx, ctx, input.source_document_id);
     if (!source.isTemplate) throw new HttpError(422, 'Only a template can be used to create a document');
-    const version = await currentVersion(tx, source.id, source.currentVersion);
+    const template = await currentVersion(tx, source.id, source.currentVersion);
     const [row] = await tx
       .insert(documents)
       .values({
         orgId: ctx.user.orgId,
         name: input.name,
         isDraft: true,
-        currentVersion: version ? 1 : 0,
+        currentVersion: template ? 1 : 0,
         metadata: source.metadata,
         sourceDocumentId: source.id,
         createdBy: ctx.user.id,
         updatedBy: ctx.user.id,
       })
-      .returning({ id: documents.id });
-    if (version) await addVersion(tx, ctx, row!.id, 1, version.content);
+      .returning();
+    const version = template ? await addVersion(tx, ctx, row!.id, 1, template.content) : undefined;
     await audit(tx, ctx, 'document.created_from_template', row!.id, { source_document_id: source.id });
-    return row!.id;
+    return { row: row!, version };
   });
-  return getDocument(db, ctx, id);
+  return presentWithLinks(db, row, version);
 }
