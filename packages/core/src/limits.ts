@@ -66,3 +66,9 @@ export const PAGE = {
 export const FONT_SIZES = [10, 12, 14, null, 18, 20, 22] as const;
 /** Heading levels offered by the toolbar. */
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+/** Longest document name, in characters. */
+export const DOCUMENT_NAME_MAX_LENGTH = 255;
+/** A day, in milliseconds (spec section 9, date constants). */
+export const DAY_MS = 86_400_000;
+/** A week, in milliseconds (spec section 9, date constants). */
+export const WEEK_MS = 604_800_000;

@@ -1,3 +1,4 @@
+import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentStore } from './document-store';
-import { DOCUMENT_NAME_MAX_LENGTH, documentNameProblem } from './list/document-name';
+import { documentNameProblem } from './list/document-name';
 import { editorPath } from './list/editor-path';
 
 export interface NameDocumentDialogProps {

@@ -1,10 +1,15 @@
+import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
 import { z } from 'zod';
 
 // The HTTP shapes of docs/documents-api.md. Services receive these, already validated.
 
 export const documentIdParams = z.object({ id: z.uuid({ message: 'must be a document id' }) });
 
-const name = z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters');
+const name = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(DOCUMENT_NAME_MAX_LENGTH, `must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`);
 const ids = z.array(z.uuid({ message: 'must be a record id' })).max(500);
 const stringMap = z.record(z.string(), z.string());
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
@@ -67,7 +68,7 @@ export function DocumentTitle({ name, readOnly, onRename }: DocumentTitleProps) 
         // biome-ignore lint/a11y/noAutofocus: the input replaces the heading the user activated.
         autoFocus
         value={draft}
-        maxLength={255}
+        maxLength={DOCUMENT_NAME_MAX_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
         onFocus={(event) => event.target.select()}
         onBlur={() => finish(true)}

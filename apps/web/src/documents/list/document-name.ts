@@ -1,5 +1,4 @@
-/** The longest document name the server accepts (docs/documents-api.md). */
-export const DOCUMENT_NAME_MAX_LENGTH = 255;
+import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
 
 /** What is wrong with a (trimmed) document name, or undefined when it may be saved. */
 export function documentNameProblem(name: string): string | undefined {
