@@ -1,4 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Dates alone are formatted by core's formatFieldDate (spec section 5); this adds the time of day.
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -10,12 +10,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 function parse(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Mon D, YYYY" (spec section 5), or "Invalid date". */
-export function formatDate(value: string): string {
-  const date = parse(value);
-  return date ? dateFormat.format(date) : 'Invalid date';
 }
 
 /** "Mon D, YYYY, h:mm AM", or "Invalid date". */

@@ -1,3 +1,4 @@
+import { formatFieldDate } from '@lexdraft/core';
 import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -5,7 +6,6 @@ import type { Invitation } from '@/api/auth-types';
 import { PendingButton } from '@/components/pending-button';
 import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate } from '@/lib/format-date';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useUsersStore } from './users-store';
 
@@ -35,7 +35,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
           <Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge>
         </span>
         <span className="text-muted-foreground text-xs">
-          Sent {formatDate(invitation.created_at)} · Expires {formatDate(invitation.expires_at)}
+          Sent {formatFieldDate(invitation.created_at)} · Expires {formatFieldDate(invitation.expires_at)}
         </span>
       </div>
       <PendingButton

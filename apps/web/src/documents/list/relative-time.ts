@@ -1,9 +1,7 @@
-import { formatDate } from '@/lib/format-date';
+import { DAY_MS, formatFieldDate, WEEK_MS } from '@lexdraft/core';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
@@ -14,11 +12,11 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  */
 export function formatRelativeTime(value: string, now: number = Date.now()): string {
   const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return formatDate(value);
+  if (Number.isNaN(time)) return formatFieldDate(value);
   const elapsed = now - time;
   if (elapsed < MINUTE) return 'just now';
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
-  return formatDate(value);
+  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK_MS) return plural(Math.floor(elapsed / DAY_MS), 'day');
+  return formatFieldDate(value);
 }
