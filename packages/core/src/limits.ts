@@ -72,3 +72,10 @@ export const DOCUMENT_NAME_MAX_LENGTH = 255;
 export const DAY_MS = 86_400_000;
 /** A week, in milliseconds (spec section 9, date constants). */
 export const WEEK_MS = 604_800_000;
+
+/** Saves of a document's field values one user may make per minute before getting 429. */
+export const FIELD_VALUE_SAVES_PER_MINUTE = 60;
+/** Longest merge-field, smart-field or custom-field value the server stores, in characters. */
+export const FIELD_VALUE_MAX_LENGTH = 10_000;
+/** Most values one save may send, and most a document keeps in each of its value maps. */
+export const FIELD_VALUES_MAX_COUNT = 2_000;

@@ -1,4 +1,5 @@
 export * from './definitions.js';
 export * from './grammar.js';
+export * from './model-fields.js';
 export * from './scan.js';
 export * from './values.js';

@@ -28,3 +28,27 @@ export function formatFieldDate(value: string | Date | null | undefined): string
     return 'Invalid date';
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/** Where a document keeps the values of its fields (content's merge_field_values, placeholders, custom_fields). */
+export type FieldValueSources = {
+  values: Record<string, string>;
+  smartValues?: Record<string, unknown>;
+  customFields?: readonly { name: string; value: string }[];
+};
+
+const filled = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
+
+/**
+ * The value a field shows: its merge-field value, else its custom field's value, else its smart-field
+ * value (dotted keys through nested objects); undefined while none is filled in.
+ */
+export function fieldValue(id: string, sources: FieldValueSources): string | undefined {
+  const candidates = [
+    sources.values[id],
+    sources.customFields?.find((field) => field.name === id)?.value,
+    sources.smartValues ? resolvePath(sources.smartValues, id) : undefined,
+  ];
+  const found = candidates.find(filled);
+  return found === undefined ? undefined : String(found);
+}
