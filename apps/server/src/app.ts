@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(userRoutes, { db });
   await app.register(organizationRoutes, { db, mailer });
   await app.register(documentRoutes, { db });
+  await app.register(mergeFieldRoutes, { db });
   await app.register(assetRoutes, { db, dataDir: config.dataDir });
   await registerSpa(app, config.webDistDir);
   return app;

@@ -155,7 +155,15 @@ export const entities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('entities_org_idx').on(t.orgId)],
+  (t) => [
+    index('entities_org_idx').on(t.orgId),
+    // Sources list the first names in order, and search by substring through trigram indexes.
+    index('entities_org_name_idx').on(t.orgId, t.name),
+    index('entities_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('entities_legal_name_trgm_idx').using('gin', sql`lower(${t.legalName}) gin_trgm_ops`),
+    // EINs are searched without their dash, so that 123456789 finds 12-3456789.
+    index('entities_ein_digits_trgm_idx').using('gin', sql`replace(${t.ein}, '-', '') gin_trgm_ops`),
+  ],
 );
 
 /** Who owns an entity, and how much of it. */
@@ -192,7 +200,31 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contacts_org_idx').on(t.orgId)],
+  (t) => [
+    index('contacts_org_idx').on(t.orgId),
+    index('contacts_org_full_name_idx').on(t.orgId, t.fullName),
+    index('contacts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('contacts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+/** The contacts of an entity (its accountant, banker, trustee...): they fill contact fields of generated documents. */
+export const entityContacts = pgTable(
+  'entity_contacts',
+  {
+    orgId: orgId(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    role: text('role'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityId, t.contactId] }),
+    index('entity_contacts_contact_idx').on(t.contactId),
+  ],
 );
 
 export const documents = pgTable(

@@ -133,6 +133,45 @@ export const DEMO_CONTACTS = [
   },
 ] as const;
 
+/** Which contacts work with which entity: they fill contact., client. and trustee. fields of generated documents. */
+export const DEMO_ENTITY_CONTACTS = [
+  { entity: 'harbor', contact: 'margaret', role: 'Accountant' },
+  { entity: 'northwind', contact: 'thomas', role: 'Lender' },
+  { entity: 'northwind', contact: 'margaret', role: 'Accountant' },
+  { entity: 'cedar', contact: 'nadia', role: 'Beneficiary' },
+] as const;
+
+/**
+ * The firm's smart fields. A required one blocks saving any document that uses it until it has a
+ * value, so governing_law appears in no demo document.
+ */
+export const DEMO_SMART_FIELDS = [
+  {
+    key: 'matter.number',
+    label: 'Matter Number',
+    category: 'Matter',
+    type: 'text',
+    defaultValue: null,
+    required: false,
+  },
+  {
+    key: 'governing_law',
+    label: 'Governing Law',
+    category: 'Agreement',
+    type: 'text',
+    defaultValue: null,
+    required: true,
+  },
+  {
+    key: 'agreement.term_years',
+    label: 'Term (Years)',
+    category: 'Agreement',
+    type: 'text',
+    defaultValue: '2',
+    required: false,
+  },
+] as const;
+
 const field = (id: string) => `<span data-merge-field="${id}">{{${id}}}</span>`;
 
 export const DEMO_DOCUMENTS = [

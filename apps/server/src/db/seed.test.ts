@@ -76,9 +76,33 @@ describe('the demo firm', () => {
     expect(templates[0]?.documentId).toBe(documents.find((doc) => doc.isTemplate)?.id);
   });
 
+  it('links contacts to entities, and has smart fields whose required ones no document uses', async () => {
+    const links = await database.db.select().from(schema.entityContacts);
+    expect(new Set(links.map((link) => link.entityId)).size).toBe(3);
+    const fields = await database.db.select().from(schema.smartFields);
+    expect(fields.map((field) => field.key).sort()).toEqual([
+      'agreement.term_years',
+      'governing_law',
+      'matter.number',
+    ]);
+    const required = fields.filter((field) => field.validation.required).map((field) => field.key);
+    expect(required).toEqual(['governing_law']);
+    for (const version of await database.db.select().from(schema.documentVersions)) {
+      for (const key of required) expect(String(version.content.ckeditor_html)).not.toContain(`{{${key}}}`);
+    }
+  });
+
   it('links the documents to the firm only', async () => {
     const [org] = await database.db.select().from(schema.organizations);
-    for (const table of [schema.documents, schema.entities, schema.persons, schema.contacts, schema.users]) {
+    for (const table of [
+      schema.documents,
+      schema.entities,
+      schema.persons,
+      schema.contacts,
+      schema.users,
+      schema.entityContacts,
+      schema.smartFields,
+    ]) {
       const rows = await database.db.select({ orgId: table.orgId }).from(table);
       expect(new Set(rows.map((row) => row.orgId))).toEqual(new Set([org?.id]));
     }

@@ -10,17 +10,21 @@ import {
   documents,
   documentVersions,
   entities,
+  entityContacts,
   entityOwners,
   organizations,
   persons,
+  smartFields,
   templates,
 } from './schema.js';
 import {
   DEMO_CONTACTS,
   DEMO_DOCUMENTS,
   DEMO_ENTITIES,
+  DEMO_ENTITY_CONTACTS,
   DEMO_ORG_NAME,
   DEMO_PERSONS,
+  DEMO_SMART_FIELDS,
   DEMO_USERS,
 } from './seed-data.js';
 
@@ -95,6 +99,19 @@ async function seedDemo(db: Db, password: string): Promise<void> {
       .values({ orgId: org.id, ...contact, fullName: `${contact.firstName} ${contact.lastName}` })
       .returning({ id: contacts.id });
     contactIds.set(key, row!.id);
+  }
+  for (const link of DEMO_ENTITY_CONTACTS) {
+    await db.insert(entityContacts).values({
+      orgId: org.id,
+      entityId: entityIds.get(link.entity)!,
+      contactId: contactIds.get(link.contact)!,
+      role: link.role,
+    });
+  }
+  for (const { required, ...smartField } of DEMO_SMART_FIELDS) {
+    await db
+      .insert(smartFields)
+      .values({ orgId: org.id, ...smartField, validation: required ? { required } : {} });
   }
 
   for (const doc of DEMO_DOCUMENTS) {

@@ -6,9 +6,16 @@ import { databaseUrlFor } from './database-url.js';
 
 export type TestDatabase = Database & { url: string; name: string };
 
+// Registered when this module is imported, that is while the test file is collected: an afterAll
+// called later, from inside a beforeAll, is never run, and the file's database was left behind.
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops.splice(0)) await drop();
+});
+
 /**
  * A database of this test file's own, cloned from the migrated template and dropped after the
- * file's tests, so that no file sees another's rows.
+ * file's tests (after its own afterAll hooks, which run first), so that no file sees another's rows.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
@@ -25,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = databaseUrlFor(adminUrl, name);
   const database = connectDatabase(url, { max: 5 });
-  afterAll(async () => {
+  drops.push(async () => {
     await database.close();
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();

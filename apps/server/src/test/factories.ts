@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { buildContent, type Role } from '@lexdraft/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { contacts, documents, documentVersions, entities, organizations, persons } from '../db/schema.js';
+import {
+  contacts,
+  documents,
+  documentVersions,
+  entities,
+  entityContacts,
+  entityOwners,
+  fieldTemplates,
+  organizations,
+  persons,
+  smartFields,
+} from '../db/schema.js';
 import { createUser } from '../modules/organizations/service.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -57,37 +68,101 @@ export function loginForm(username: string, password: string) {
   };
 }
 
-/** An entity of the organization. */
-export async function buildEntity(db: Db, options: { orgId: string; name?: string; ein?: string }) {
+/** An entity of the organization; any other column can be given. */
+export async function buildEntity(
+  db: Db,
+  options: { orgId: string; name?: string } & Partial<typeof entities.$inferInsert>,
+) {
   const [entity] = await db
     .insert(entities)
-    .values({ orgId: options.orgId, name: options.name ?? `Entity ${unique()} LLC`, ein: options.ein })
+    .values({ ...options, name: options.name ?? `Entity ${unique()} LLC` })
     .returning();
   return entity!;
 }
 
-/** A person (an owner) of the organization. */
-export async function buildPerson(db: Db, options: { orgId: string; firstName?: string; lastName?: string }) {
+/** A person (an owner) of the organization; any other column can be given. */
+export async function buildPerson(
+  db: Db,
+  options: { orgId: string; firstName?: string; lastName?: string } & Partial<typeof persons.$inferInsert>,
+) {
   const firstName = options.firstName ?? 'Olive';
   const lastName = options.lastName ?? `Owner ${unique()}`;
   const [person] = await db
     .insert(persons)
-    .values({ orgId: options.orgId, firstName, lastName, fullName: `${firstName} ${lastName}` })
+    .values({ ...options, firstName, lastName, fullName: `${firstName} ${lastName}` })
     .returning();
   return person!;
 }
 
-/** A contact of the organization. */
-export async function buildContact(db: Db, options: { orgId: string; fullName?: string; email?: string }) {
+/** A contact of the organization; any other column can be given. */
+export async function buildContact(
+  db: Db,
+  options: { orgId: string; fullName?: string } & Partial<typeof contacts.$inferInsert>,
+) {
   const [contact] = await db
     .insert(contacts)
-    .values({
-      orgId: options.orgId,
-      fullName: options.fullName ?? `Contact ${unique()}`,
-      email: options.email,
-    })
+    .values({ ...options, fullName: options.fullName ?? `Contact ${unique()}` })
     .returning();
   return contact!;
+}
+
+/** Makes a person an owner of an entity. */
+export async function buildEntityOwner(
+  db: Db,
+  options: { orgId: string; entityId: string; personId: string; title?: string; percentage?: string | null },
+) {
+  await db.insert(entityOwners).values({
+    orgId: options.orgId,
+    entityId: options.entityId,
+    personId: options.personId,
+    title: options.title ?? 'Member',
+    ownershipPercentage: options.percentage ?? null,
+  });
+}
+
+/** Links a contact to an entity. */
+export async function buildEntityContact(
+  db: Db,
+  options: { orgId: string; entityId: string; contactId: string; role?: string },
+) {
+  await db.insert(entityContacts).values({ ...options, role: options.role ?? null });
+}
+
+/** A smart-field definition of the organization. */
+export async function buildSmartField(
+  db: Db,
+  options: { orgId: string; key?: string; label?: string; required?: boolean; defaultValue?: string },
+) {
+  const [field] = await db
+    .insert(smartFields)
+    .values({
+      orgId: options.orgId,
+      key: options.key ?? `matter.field_${unique()}`,
+      label: options.label ?? 'Matter Field',
+      defaultValue: options.defaultValue ?? null,
+      validation: options.required ? { required: true } : {},
+    })
+    .returning();
+  return field!;
+}
+
+/** A saved set of field values of the organization. */
+export async function buildFieldTemplate(
+  db: Db,
+  options: { orgId: string; name?: string; values?: Record<string, string>; createdAt?: Date },
+) {
+  const values = options.values ?? { 'matter.number': '2026-001' };
+  const [template] = await db
+    .insert(fieldTemplates)
+    .values({
+      orgId: options.orgId,
+      name: options.name ?? `Values ${unique()}`,
+      values,
+      fieldKeys: Object.keys(values),
+      createdAt: options.createdAt,
+    })
+    .returning();
+  return template!;
 }
 
 /** A document of the organization, at version 1 with the given HTML (version 0 when html is null). */

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { buildDocument, buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import {
+  buildDocument,
+  buildEntity,
+  buildFieldTemplate,
+  buildOrg,
+  buildSmartField,
+  buildUser,
+  type Session,
+  signIn,
+} from '../../test/factories.js';
 import type { RouteAccess } from './guard.js';
 
 // Walks every API route the app registers, with no token, with each role, and with a user of a
@@ -44,6 +53,10 @@ beforeAll(async () => {
   foreign.document = (await buildDocument(database.db, { orgId: org.id })).id;
   const template = await buildDocument(database.db, { orgId: org.id, isTemplate: true });
   bodies['POST /docs/documents/create-from-template'] = { source_document_id: template.id, name: 'Copy' };
+  foreign.smartField = (await buildSmartField(database.db, { orgId: org.id })).id;
+  foreign.fieldTemplate = (await buildFieldTemplate(database.db, { orgId: org.id })).id;
+  const entity = await buildEntity(database.db, { orgId: org.id });
+  bodies['POST /docs/documents/generate'] = { template_id: template.id, entity_id: entity.id };
 });
 afterAll(() => app.close());
 
@@ -51,13 +64,21 @@ const protectedRoutes = () => app.routeAccess.filter((route) => route.access !==
 const fill = (url: string) =>
   url
     .replace('/users/invitations/:id', `/users/invitations/${foreign.invitation}`)
-    .replace('/docs/documents/:id', `/docs/documents/${foreign.document}`)
+    .replace(/^\/(docs|api)\/documents\/:id/, `/$1/documents/${foreign.document}`)
+    .replace('/docs/smart-fields/:id', `/docs/smart-fields/${foreign.smartField}`)
+    .replace('/docs/field-templates/:id', `/docs/field-templates/${foreign.fieldTemplate}`)
+    .replace('/api/merge-fields/sources/:type', '/api/merge-fields/sources/contact')
     .replace(':id', foreign.user!);
 // Valid bodies where a route needs one, so that the answer is about access, not validation.
 const bodies: Record<string, object> = {
   'PATCH /users/:id': { role: 'viewer' },
   'POST /docs/documents/blank': { name: 'Access check' },
   'POST /docs/documents': { name: 'Access check' },
+  'PUT /docs/documents/:id/smart-fields': { values: {} },
+  'PUT /docs/documents/:id/custom-fields': { custom_fields: [] },
+  'POST /docs/smart-fields': { key: 'access_check', label: 'Access check' },
+  'PATCH /docs/smart-fields/:id': { label: 'Access check' },
+  'POST /docs/field-templates': { name: 'Access check', values: { access_check: 'yes' } },
 };
 const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
   app.inject({

@@ -5,16 +5,23 @@ import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
-import { assertLinkable, replaceLinks } from './links.js';
+import { assertLinkable, type LinkIds, replaceLinks } from './links.js';
 import type { CreateDocumentInput, UpdateDocumentInput } from './schema.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 
 // Writes to documents: each runs in one transaction with its audit row, and answers the document
 // from the rows it wrote, so that a large content is not read back right after it was stored.
 
-const TEMPLATE_READ_ONLY = 'Templates are read-only. Use the template to create a document.';
+export const TEMPLATE_READ_ONLY = 'Templates are read-only. Use the template to create a document.';
 
-const audit = (db: Db, ctx: ServiceContext, action: string, documentId: string, details = {}) =>
+/** Writes an audit row about a document, in the caller's transaction. */
+export const auditDocument = (
+  db: Db,
+  ctx: ServiceContext,
+  action: string,
+  documentId: string,
+  details = {},
+) =>
   writeAudit(db, ctx.meta, {
     orgId: ctx.user.orgId,
     userId: ctx.user.id,
@@ -38,28 +45,55 @@ async function addVersion(
   return row!;
 }
 
+/** What a new document is made of; `content` is stored as given, so callers prepare it. */
+export type NewDocument = {
+  name: string;
+  isTemplate?: boolean;
+  isDraft: boolean;
+  metadata?: Record<string, unknown>;
+  sourceDocumentId?: string;
+  content?: Record<string, unknown>;
+  links?: LinkIds;
+};
+
+/** Inserts a document, its first version when it has content, and its links, in the caller's transaction. */
+export async function insertDocument(tx: Db, ctx: ServiceContext, input: NewDocument) {
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      orgId: ctx.user.orgId,
+      name: input.name,
+      isTemplate: input.isTemplate ?? false,
+      isDraft: input.isDraft,
+      currentVersion: input.content ? 1 : 0,
+      metadata: input.metadata ?? {},
+      sourceDocumentId: input.sourceDocumentId,
+      createdBy: ctx.user.id,
+      updatedBy: ctx.user.id,
+    })
+    .returning();
+  const version = input.content ? await addVersion(tx, ctx, row!.id, 1, input.content) : undefined;
+  if (input.links) await replaceLinks(tx, ctx.user.orgId, row!.id, input.links);
+  return { row: row!, version };
+}
+
 /** Creates a document, with its first version when content is given. */
 export async function createDocument(db: Db, ctx: ServiceContext, input: CreateDocumentInput) {
   const content = input.content ? prepareContent(input.content) : undefined;
   const { row, version } = await db.transaction(async (tx) => {
     await assertLinkable(tx, ctx.user.orgId, input);
-    const [row] = await tx
-      .insert(documents)
-      .values({
-        orgId: ctx.user.orgId,
-        name: input.name,
-        isTemplate: input.is_template ?? false,
-        isDraft: input.is_draft ?? true,
-        currentVersion: content ? 1 : 0,
-        metadata: input.metadata ?? {},
-        createdBy: ctx.user.id,
-        updatedBy: ctx.user.id,
-      })
-      .returning();
-    const version = content ? await addVersion(tx, ctx, row!.id, 1, content) : undefined;
-    await replaceLinks(tx, ctx.user.orgId, row!.id, input);
-    await audit(tx, ctx, 'document.created', row!.id, { is_template: input.is_template ?? false });
-    return { row: row!, version };
+    const created = await insertDocument(tx, ctx, {
+      name: input.name,
+      isTemplate: input.is_template,
+      isDraft: input.is_draft ?? true,
+      metadata: input.metadata,
+      content,
+      links: input,
+    });
+    await auditDocument(tx, ctx, 'document.created', created.row.id, {
+      is_template: input.is_template ?? false,
+    });
+    return created;
   });
   return presentWithLinks(db, row, version);
 }
@@ -110,7 +144,7 @@ export async function updateDocument(
       .returning();
     await replaceLinks(tx, ctx.user.orgId, id, input);
     const fields = Object.keys(input).filter((key) => key !== 'base_version');
-    await audit(tx, ctx, 'document.updated', id, { fields, version: number });
+    await auditDocument(tx, ctx, 'document.updated', id, { fields, version: number });
     return { row: row!, version };
   });
   return presentWithLinks(db, row, version);
@@ -120,7 +154,7 @@ export async function deleteDocument(db: Db, ctx: ServiceContext, id: string) {
   await db.transaction(async (tx) => {
     const row = await findDocument(tx, ctx, id, { lock: true });
     await tx.delete(documents).where(eq(documents.id, id));
-    await audit(tx, ctx, 'document.deleted', id, { name: row.name });
+    await auditDocument(tx, ctx, 'document.deleted', id, { name: row.name });
   });
 }
 
@@ -133,7 +167,7 @@ export async function convertToTemplate(db: Db, ctx: ServiceContext, id: string)
       .update(documents)
       .set({ isTemplate: true, isDraft: false, updatedBy: ctx.user.id, updatedAt: new Date() })
       .where(eq(documents.id, id));
-    await audit(tx, ctx, 'document.converted_to_template', id);
+    await auditDocument(tx, ctx, 'document.converted_to_template', id);
   });
   return getDocument(db, ctx, id);
 }
@@ -148,22 +182,15 @@ export async function createFromTemplate(
     const source = await findDocument(tx, ctx, input.source_document_id);
     if (!source.isTemplate) throw new HttpError(422, 'Only a template can be used to create a document');
     const template = await currentVersion(tx, source.id, source.currentVersion);
-    const [row] = await tx
-      .insert(documents)
-      .values({
-        orgId: ctx.user.orgId,
-        name: input.name,
-        isDraft: true,
-        currentVersion: template ? 1 : 0,
-        metadata: source.metadata,
-        sourceDocumentId: source.id,
-        createdBy: ctx.user.id,
-        updatedBy: ctx.user.id,
-      })
-      .returning();
-    const version = template ? await addVersion(tx, ctx, row!.id, 1, template.content) : undefined;
-    await audit(tx, ctx, 'document.created_from_template', row!.id, { source_document_id: source.id });
-    return { row: row!, version };
+    const { row, version } = await insertDocument(tx, ctx, {
+      name: input.name,
+      isDraft: true,
+      metadata: source.metadata,
+      sourceDocumentId: source.id,
+      content: template?.content,
+    });
+    await auditDocument(tx, ctx, 'document.created_from_template', row.id, { source_document_id: source.id });
+    return { row, version };
   });
   return presentWithLinks(db, row, version);
 }

@@ -1,0 +1,143 @@
+import {
+  buildContent,
+  DOCUMENT_NAME_MAX_LENGTH,
+  fieldSourceType,
+  personFields,
+  scanHtml,
+  sourceFields,
+} from '@lexdraft/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contacts, entities, entityContacts, entityOwners, persons } from '../../db/schema.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ServiceContext } from '../auth/context.js';
+import { currentVersion, findDocument, presentWithLinks } from '../documents/scope.js';
+import { auditDocument, insertDocument } from '../documents/service.js';
+import { type Content, isRecord } from './document-content.js';
+import { contactValues, entityValues, personValues } from './record-values.js';
+import type { GenerateDocumentInput } from './schema.js';
+
+// A document made from a template for one entity: the template's fields are filled from the
+// entity, its first owner and its first contact, and the sent overrides win over all of them.
+
+/** Where a generated value came from, kept in content.metadata.field_source_refs. */
+export type FieldSourceRef = { type: 'entity' | 'person' | 'contact' | 'override'; id?: string };
+
+type Filler = { ref: FieldSourceRef; fields: Record<string, string> };
+
+/** The entity of the organization with its owners (largest share first) and its contacts. */
+async function loadEntity(db: Db, ctx: ServiceContext, entityId: string) {
+  const [entity] = await db
+    .select()
+    .from(entities)
+    .where(and(eq(entities.orgId, ctx.user.orgId), eq(entities.id, entityId)));
+  // The same answer as the documents module's link checks: nothing about other firms' records.
+  if (!entity) throw new HttpError(422, 'Invalid request: entity_id: unknown record');
+  const owners = await db
+    .select({ person: persons, title: entityOwners.title, share: entityOwners.ownershipPercentage })
+    .from(entityOwners)
+    .innerJoin(persons, eq(persons.id, entityOwners.personId))
+    .where(eq(entityOwners.entityId, entity.id))
+    .orderBy(
+      sql`${entityOwners.ownershipPercentage} desc nulls last`,
+      asc(persons.fullName),
+      asc(persons.id),
+    );
+  const linked = await db
+    .select({ contact: contacts })
+    .from(entityContacts)
+    .innerJoin(contacts, eq(contacts.id, entityContacts.contactId))
+    .where(eq(entityContacts.entityId, entity.id))
+    .orderBy(asc(contacts.fullName), asc(contacts.id));
+  return { entity, owners, contacts: linked.map((row) => row.contact) };
+}
+
+type LoadedEntity = Awaited<ReturnType<typeof loadEntity>>;
+
+/** Which record fills each kind of field: entity./trust., owner., person. and contact./client./trustee. */
+function fillersOf({ entity, owners, contacts }: LoadedEntity): Record<string, Filler | undefined> {
+  const [owner] = owners;
+  const [contact] = contacts;
+  return {
+    entity: { ref: { type: 'entity', id: entity.id }, fields: sourceFields('entity', entityValues(entity)) },
+    owner: owner && {
+      ref: { type: 'person', id: owner.person.id },
+      fields: personFields('owner.', {
+        ...personValues(owner.person, false),
+        title: owner.title,
+        ownership_percentage: owner.share,
+      }),
+    },
+    person: owner && {
+      ref: { type: 'person', id: owner.person.id },
+      fields: personFields('person.', personValues(owner.person)),
+    },
+    contact: contact && {
+      ref: { type: 'contact', id: contact.id },
+      fields: sourceFields('contact', contactValues(contact)),
+    },
+  };
+}
+
+/** The filler of a field id, by its prefix. */
+function fillerFor(fillers: Record<string, Filler | undefined>, id: string): Filler | undefined {
+  if (id.startsWith('owner.')) return fillers.owner;
+  if (id.startsWith('person.')) return fillers.person;
+  const kind = fieldSourceType(id);
+  return kind && fillers[kind];
+}
+
+/** The template's content with every field it uses that a record can fill, and the overrides. */
+function fillContent(content: Content, loaded: LoadedEntity, overrides: Record<string, string>): Content {
+  const fillers = fillersOf(loaded);
+  const values: Record<string, string> = isRecord(content.merge_field_values)
+    ? ({ ...content.merge_field_values } as Record<string, string>)
+    : {};
+  const refs: Record<string, FieldSourceRef> = {};
+  const html = typeof content.ckeditor_html === 'string' ? content.ckeditor_html : '';
+  for (const id of scanHtml(html).keys()) {
+    const filler = fillerFor(fillers, id);
+    const value = filler?.fields[id];
+    if (filler && value !== undefined) {
+      values[id] = value;
+      refs[id] = filler.ref;
+    }
+  }
+  for (const [id, value] of Object.entries(overrides)) {
+    values[id] = value;
+    refs[id] = { type: 'override' };
+  }
+  const metadata = isRecord(content.metadata) ? content.metadata : {};
+  return { ...content, merge_field_values: values, metadata: { ...metadata, field_source_refs: refs } };
+}
+
+/** Creates a filled, non-draft document from a template for an entity; answers it as GET does. */
+export async function generateDocument(db: Db, ctx: ServiceContext, input: GenerateDocumentInput) {
+  const { row, version } = await db.transaction(async (tx) => {
+    const template = await findDocument(tx, ctx, input.template_id);
+    if (!template.isTemplate) throw new HttpError(422, 'Not a template');
+    const loaded = await loadEntity(tx, ctx, input.entity_id);
+    const source = await currentVersion(tx, template.id, template.currentVersion);
+    // A template saved without content still gives a document that holds the overrides.
+    const content = fillContent(source?.content ?? buildContent(''), loaded, input.overrides ?? {});
+    const created = await insertDocument(tx, ctx, {
+      name: input.name ?? `${template.name} - ${loaded.entity.name}`.slice(0, DOCUMENT_NAME_MAX_LENGTH),
+      isDraft: false,
+      metadata: template.metadata,
+      sourceDocumentId: template.id,
+      content,
+      links: {
+        entity_ids: [loaded.entity.id],
+        owner_ids: loaded.owners.map((owner) => owner.person.id),
+        contact_ids: loaded.contacts.map((contact) => contact.id),
+      },
+    });
+    await auditDocument(tx, ctx, 'document.generated', created.row.id, {
+      template_id: template.id,
+      entity_id: loaded.entity.id,
+      fields: Object.keys(content.merge_field_values as object).length,
+    });
+    return created;
+  });
+  return presentWithLinks(db, row, version);
+}
