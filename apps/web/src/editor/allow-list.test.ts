@@ -71,6 +71,11 @@ function documentWithEveryFeature(): string {
     .setImage({ src: `${ASSET_URL_PREFIX}x.png`, alt: 'Firm logo' })
     .run();
   chain().setPageBreak().run();
+  chain()
+    .insertContent('<p>Dear </p>')
+    .insertMergeField('person.first_name')
+    .insertMergeField('Closing Date')
+    .run();
   chain().setHorizontalRule().run();
   chain().insertContent('<p>The end.</p>').run();
   return editor.getHTML();
@@ -146,6 +151,8 @@ describe('stored HTML and core allow-list', () => {
       'colspan="2"',
       `<img src="${ASSET_URL_PREFIX}x.png" alt="Firm logo">`,
       '<div data-page-break="true" class="page-break"></div>',
+      '<span data-merge-field="person.first_name">{{person.first_name}}</span>',
+      '<span data-merge-field="Closing Date">{{Closing Date}}</span>',
       '<hr>',
     ]) {
       expect(html).toContain(fragment);
@@ -181,9 +188,14 @@ describe('stored HTML and core allow-list', () => {
         '<div class="page-break other" data-page-break="true" style="color: red"></div>',
         '<script>alert(1)</script><iframe src="https://x.example"></iframe>',
         '<table class="grid" border="1"><tr><td width="50">cell</td></tr></table>',
+        '<p><span data-merge-field="client.name" class="chip" onclick="x()" contenteditable="false">Client</span></p>',
+        '<p><span data-merge-field="&lt;img src=x&gt;">{{x}}</span></p>',
       ].join(''),
     });
     expect(allowListViolations(editor.getHTML())).toEqual([]);
     expect(editor.getHTML()).toContain('<span style="font-size: 11pt;">Word text</span>');
+    // A field keeps its id and marker only; an invalid id is not a field.
+    expect(editor.getHTML()).toContain('<p><span data-merge-field="client.name">{{client.name}}</span></p>');
+    expect(editor.getHTML()).toContain('<p>{{x}}</p>');
   });
 });

@@ -8,12 +8,14 @@ import StarterKit from '@tiptap/starter-kit';
 import { AssetImage } from './asset-image';
 import { LengthFontSize } from './length-font-size';
 import { isAllowedLinkHref } from './link-href';
+import { MergeField } from './merge-field';
+import { renderMergeFieldSuggestions } from './merge-field-suggestion-popup';
 import { PageBreak } from './page-break';
 
 /**
  * The editor's schema and behaviour, in one list so that the browser and the server (`getSchema`,
- * `generateHTML`) build the same document model. `extra` is where later nodes plug in (the merge
- * field, for one); they are appended after the built-in ones.
+ * `generateHTML`) build the same document model. Merge fields are always in the schema, so that no
+ * list drops them. `extra` is where later nodes plug in; they are appended after the built-in ones.
  */
 export function createEditorExtensions(extra: Extensions = []): Extensions {
   return [
@@ -33,6 +35,9 @@ export function createEditorExtensions(extra: Extensions = []): Extensions {
     TableKit.configure({ table: { resizable: false } }),
     AssetImage,
     PageBreak,
+    // After lists and tables: at equal priority TipTap runs later extensions' keys first, so the open
+    // `{{` list gets Enter, Tab and the arrows before a list item or a table cell does.
+    MergeField.configure({ renderSuggestions: renderMergeFieldSuggestions }),
     Placeholder.configure({ placeholder: 'Start writing…' }),
     ...extra,
   ];
