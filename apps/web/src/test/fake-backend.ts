@@ -4,6 +4,8 @@ import { expect, vi } from 'vitest';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters (routes match on the path alone). */
+  query: URLSearchParams;
   headers: Headers;
   body: string;
   /** The body parsed as JSON (or form fields as an object); undefined when empty. */
@@ -75,8 +77,15 @@ export function fakeBackend(routes: Record<string, RouteHandler> = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const body = await request.text();
-    const path = new URL(request.url).pathname;
-    const seenBase = { method: request.method, path, headers: request.headers, body };
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const seenBase = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    };
     const json = () => parseBody(body, request.headers.get('Content-Type'));
     for (const [pattern, handler] of Object.entries(routes)) {
       const params = matchRoute(pattern, request.method, path);

@@ -23,3 +23,12 @@ export async function advance(ms: number): Promise<void> {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+/**
+ * Fakes the clock for debounces. Testing Library waits for a real 0 ms timeout after each user
+ * event unless it sees Jest's fake timers; this `jest` lets it advance Vitest's (unstubbed after each test).
+ */
+export function startFakeClock(): void {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerFieldDefinition } from '@/api/merge-fields';
+import { isMultiLineField, panelGroupOf, valuePathOf } from './field-paths';
+
+const smart: ServerFieldDefinition = {
+  id: 'governing_law',
+  label: 'Governing Law',
+  category: 'Terms',
+  type: 'text',
+  source: 'smart',
+};
+
+describe('field paths', () => {
+  it('saves smart fields as smart, plain custom names as custom, and the rest with the values', () => {
+    expect(valuePathOf('governing_law', smart)).toBe('smart');
+    expect(valuePathOf('retainer', undefined)).toBe('custom');
+    expect(valuePathOf('client.name', undefined)).toBe('standard');
+    expect(valuePathOf('person.first_name', undefined)).toBe('standard');
+  });
+
+  it('groups entity fields, other record fields and the rest', () => {
+    expect(
+      ['entity.ein', 'person.first_name', 'contact.email', 'owner.title', 'client.name', 'fee'].map(
+        panelGroupOf,
+      ),
+    ).toEqual(['Entity', 'Person', 'Person', 'Person', 'Custom Fields', 'Custom Fields']);
+  });
+
+  it('types addresses and terms on several lines, but not an email address', () => {
+    expect(isMultiLineField('entity.entity_address')).toBe(true);
+    expect(isMultiLineField('payment_terms')).toBe(true);
+    expect(isMultiLineField('client.email_address')).toBe(false);
+    expect(isMultiLineField('entity.name')).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { fieldMarker } from '@lexdraft/core';
+import { BracesIcon } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { isMultiLineField } from './field-paths';
+import type { DocumentField } from './merge-field-store';
+
+interface ManualEntryTabProps {
+  fields: DocumentField[];
+  draftValue: (id: string) => string;
+  onChange: (id: string, value: string) => void;
+  /** `{label} is required` by field id, for the required fields that are empty. */
+  problems: Map<string, string>;
+  /** Show every problem, touched or not (after a save attempt). */
+  showAllProblems: boolean;
+  readOnly: boolean;
+}
+
+const CUSTOM = 'Custom';
+
+/** The category a field is listed under: its definition's, else Custom. */
+const categoryOf = (field: DocumentField) => field.definition?.category || CUSTOM;
+
+/** Fields by category, in the order the categories first occur in the document, Custom last. */
+function groupFields(fields: DocumentField[]): [string, DocumentField[]][] {
+  const groups = new Map<string, DocumentField[]>();
+  for (const field of fields) {
+    const category = categoryOf(field);
+    groups.set(category, [...(groups.get(category) ?? []), field]);
+  }
+  const custom = groups.get(CUSTOM);
+  groups.delete(CUSTOM);
+  return custom ? [...groups, [CUSTOM, custom]] : [...groups];
+}
+
+/** Manual Entry: an input per field of the document, grouped by category. */
+export function ManualEntryTab({ fields, problems, showAllProblems, ...props }: ManualEntryTabProps) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (id: string) =>
+    setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
+
+  if (fields.length === 0) return <NoFields />;
+  return (
+    <div className="grid grid-cols-1 gap-6 pb-2">
+      {groupFields(fields).map(([category, members]) => (
+        <section key={category} aria-label={category} className="grid grid-cols-1 gap-3">
+          <h3 className="border-b pb-1.5 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+            {category}
+          </h3>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {members.map((field) => (
+              <FieldInput
+                key={field.id}
+                field={field}
+                problem={showAllProblems || touched.has(field.id) ? problems.get(field.id) : undefined}
+                onTouch={touch}
+                {...props}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface FieldInputProps extends Pick<ManualEntryTabProps, 'draftValue' | 'onChange' | 'readOnly'> {
+  field: DocumentField;
+  problem: string | undefined;
+  onTouch: (id: string) => void;
+}
+
+function FieldInput({ field, problem, draftValue, onChange, onTouch, readOnly }: FieldInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const multiLine = isMultiLineField(field.id);
+  const required = field.definition?.required === true;
+  const inputProps = {
+    id,
+    value: draftValue(field.id),
+    readOnly,
+    'data-field-input': '',
+    'aria-required': required || undefined,
+    'aria-invalid': problem !== undefined || undefined,
+    'aria-describedby': problem ? errorId : undefined,
+    onBlur: () => onTouch(field.id),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onTouch(field.id);
+      onChange(field.id, event.target.value);
+    },
+  };
+  return (
+    <div className={cn('grid content-start gap-1.5', multiLine && 'sm:col-span-2')}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5">
+        <span className="flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{field.label}</Label>
+          {/* Outside the label, so the input's name is the field's label alone; aria-required says it. */}
+          {required && (
+            <span aria-hidden="true" className="font-medium text-destructive text-sm leading-none">
+              *
+            </span>
+          )}
+        </span>
+        <code className="truncate font-mono text-[11px] text-muted-foreground">{fieldMarker(field.id)}</code>
+      </div>
+      {multiLine ? <Textarea rows={3} {...inputProps} /> : <Input autoComplete="off" {...inputProps} />}
+      {problem && (
+        <p id={errorId} className="text-destructive text-xs">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NoFields() {
+  return (
+    <div className="flex flex-col items-center px-6 py-12 text-center">
+      <div className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary/8 text-primary ring-8 ring-primary/4">
+        <BracesIcon className="size-5" aria-hidden="true" />
+      </div>
+      <p className="font-medium text-sm">No Fields in Document</p>
+      <p className="mt-1 max-w-72 text-muted-foreground text-xs leading-relaxed">
+        Type{' '}
+        <kbd className="rounded border bg-muted px-1 py-0.5 font-mono text-[11px] text-foreground">
+          {'{{'}
+        </kbd>{' '}
+        in the document to insert a merge field, then fill in its value here.
+      </p>
+    </div>
+  );
+}

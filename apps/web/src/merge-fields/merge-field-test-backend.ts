@@ -1,0 +1,119 @@
+import type { CustomField } from '@lexdraft/core';
+import type {
+  CustomFieldInput,
+  ExternalSource,
+  FieldTemplate,
+  NewFieldTemplate,
+  ServerFieldDefinition,
+} from '@/api/merge-fields';
+import { json, type RouteHandler } from '@/test/fake-backend';
+
+// Test support: the merge-field paths of docs/merge-fields-api.md, answering from plain objects
+// that a test can read and change.
+
+/** What the fake server holds for one document, plus the firm's definitions, records and templates. */
+export interface MergeFieldServer {
+  definitions: ServerFieldDefinition[];
+  values: Record<string, string>;
+  smartValues: Record<string, unknown>;
+  customFields: CustomField[];
+  contacts: ExternalSource[];
+  entities: ExternalSource[];
+  templates: FieldTemplate[];
+}
+
+/** A fresh server state with the given parts; definitions default to a person, entity and smart field. */
+export function mergeFieldServer(parts: Partial<MergeFieldServer> = {}): MergeFieldServer {
+  return {
+    definitions: [
+      { id: 'person.first_name', label: 'First Name', category: 'Person', type: 'text', source: 'model' },
+      { id: 'person.last_name', label: 'Last Name', category: 'Person', type: 'text', source: 'model' },
+      { id: 'entity.name', label: 'Entity Name', category: 'Entity', type: 'text', source: 'model' },
+      {
+        id: 'entity.entity_address',
+        label: 'Entity Address',
+        category: 'Entity',
+        type: 'text',
+        source: 'model',
+      },
+      {
+        id: 'governing_law',
+        label: 'Governing Law',
+        category: 'Terms',
+        type: 'text',
+        source: 'smart',
+        required: true,
+      },
+    ],
+    values: {},
+    smartValues: {},
+    customFields: [],
+    contacts: [],
+    entities: [],
+    templates: [],
+    ...parts,
+  };
+}
+
+const matches = (source: ExternalSource, query: string) =>
+  [source.name, source.email ?? '', source.ein ?? ''].some((text) =>
+    text.toLowerCase().includes(query.toLowerCase()),
+  );
+
+/** Fake-backend routes for every merge-field path, for documents of any id. */
+export function mergeFieldRoutes(server: MergeFieldServer): Record<string, RouteHandler> {
+  const valuesAnswer = () => json(200, { merge_field_values: server.values });
+  return {
+    'GET /api/merge-fields': () => json(200, server.definitions),
+    'GET /api/documents/:id/merge-field-values': valuesAnswer,
+    'GET /docs/documents/:id/merge-field-values': valuesAnswer,
+    'PUT /docs/documents/:id/merge-field-values': (request) => {
+      Object.assign(server.values, request.json() as Record<string, string>);
+      return valuesAnswer();
+    },
+    'GET /docs/documents/:id/smart-fields': () => json(200, { values: server.smartValues }),
+    'PUT /docs/documents/:id/smart-fields': (request) => {
+      Object.assign(server.smartValues, (request.json() as { values: Record<string, string> }).values);
+      return json(200, { values: server.smartValues });
+    },
+    'GET /docs/documents/:id/custom-fields': () => json(200, { custom_fields: server.customFields }),
+    'PUT /docs/documents/:id/custom-fields': (request) => {
+      const sent = (request.json() as { custom_fields: CustomFieldInput[] }).custom_fields;
+      const now = '2025-03-05T09:00:00.000Z';
+      server.customFields = sent.map(({ name, value }) => ({
+        name,
+        value,
+        created_at: server.customFields.find((field) => field.name === name)?.created_at ?? now,
+        updated_at: now,
+        occurrences: 1,
+      }));
+      return json(200, { custom_fields: server.customFields });
+    },
+    'GET /api/merge-fields/sources/:type': (request) => {
+      const query = request.query.get('query') ?? '';
+      const records = request.params.type === 'entity' ? server.entities : server.contacts;
+      return json(
+        200,
+        records.filter((record) => matches(record, query)),
+      );
+    },
+    'GET /docs/field-templates': () => json(200, { templates: server.templates }),
+    'POST /docs/field-templates': (request) => {
+      const sent = request.json() as NewFieldTemplate;
+      const template: FieldTemplate = {
+        id: `tpl-${server.templates.length + 1}`,
+        name: sent.name,
+        description: sent.description ?? null,
+        values: sent.values,
+        field_keys: sent.field_keys,
+        created_at: '2025-03-05T09:00:00.000Z',
+      };
+      server.templates.unshift(template);
+      return json(201, template);
+    },
+    'DELETE /docs/field-templates/:id': (request) => {
+      server.templates = server.templates.filter((template) => template.id !== request.params.id);
+      return json(204);
+    },
+  };
+}
