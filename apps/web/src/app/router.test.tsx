@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { mergeFieldRoutes, mergeFieldServer } from '@/merge-fields/merge-field-test-backend';
 import { buildDocument } from '@/test/document-fixtures';
 import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
@@ -16,6 +17,7 @@ beforeEach(() => {
   configureApiClient({ baseUrl: '' });
   backend = fakeBackend({
     ...documentListRoutes(),
+    ...mergeFieldRoutes(mergeFieldServer()),
     'GET /users/me': () => json(200, user),
   });
 });

@@ -5,6 +5,7 @@ import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { mergeFieldRoutes, mergeFieldServer } from '@/merge-fields/merge-field-test-backend';
 import { buildDocument } from '@/test/document-fixtures';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
@@ -27,6 +28,7 @@ beforeEach(() => {
   user = buildUser({ first_name: 'Ada', last_name: 'Lovelace' });
   backend = fakeBackend({
     ...documentListRoutes(),
+    ...mergeFieldRoutes(mergeFieldServer()),
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
     'GET /users/me': () => json(200, user),
   });

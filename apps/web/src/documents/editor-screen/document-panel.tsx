@@ -11,13 +11,15 @@ interface DocumentPanelProps {
   readOnly: boolean;
   tab: PanelTab;
   onTabChange: (tab: PanelTab) => void;
+  /** The Merge Fields tab's refresh: saves what is pending and loads the fields again. */
+  onRefreshFields: () => void;
 }
 
 const isPanelTab = (value: string): value is PanelTab =>
   value === 'merge-fields' || value === 'document-info';
 
 /** The right panel's content: Merge Fields and Document Info. */
-export function DocumentPanel({ document, readOnly, tab, onTabChange }: DocumentPanelProps) {
+export function DocumentPanel({ document, readOnly, tab, onTabChange, onRefreshFields }: DocumentPanelProps) {
   return (
     <Tabs
       value={tab}
@@ -33,7 +35,7 @@ export function DocumentPanel({ document, readOnly, tab, onTabChange }: Document
         </TabsList>
       </div>
       <TabsContent value="merge-fields" className="min-h-0 overflow-y-auto">
-        <MergeFieldsTab />
+        <MergeFieldsTab readOnly={readOnly} onRefresh={onRefreshFields} />
       </TabsContent>
       <TabsContent value="document-info" className="min-h-0 overflow-y-auto">
         <DocumentInfoTab document={document} readOnly={readOnly} />

@@ -4,6 +4,8 @@ import type { SaveStatus } from './use-document-save';
 export interface EditorCommands {
   save: () => void;
   togglePreview: () => void;
+  /** Opens Manage Field Values. */
+  manageFields: () => void;
   toggleSidebar: () => void;
   convertToTemplate: () => void;
   useTemplate: () => void;

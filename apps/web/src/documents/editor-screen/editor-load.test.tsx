@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { useDocumentStore } from '@/documents/document-store';
+import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import { mergeFieldRoutes, mergeFieldServer } from '@/merge-fields/merge-field-test-backend';
 import { buildDocument } from '@/test/document-fixtures';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { renderApp } from '@/test/render-app';
@@ -18,7 +20,12 @@ function serve(routes: Parameters<typeof fakeBackend>[0]) {
   startSignedIn(user);
   configureApiClient({ baseUrl: '' });
   useDocumentStore.getState().reset();
-  return fakeBackend({ 'GET /users/me': () => json(200, user), ...routes });
+  useMergeFieldStore.getState().reset();
+  return fakeBackend({
+    'GET /users/me': () => json(200, user),
+    ...mergeFieldRoutes(mergeFieldServer()),
+    ...routes,
+  });
 }
 
 describe('loading a document', () => {

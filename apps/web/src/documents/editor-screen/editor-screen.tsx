@@ -5,6 +5,9 @@ import type { DocumentRecord } from '@/api/documents';
 import { usePermission } from '@/auth/use-permission';
 import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
+import { FieldValuesDialog } from '@/merge-fields/field-values-dialog';
+import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
 import { currentContent, hasRelationships } from './document-content';
 import { DocumentPanel, type PanelTab } from './document-panel';
 import type { EditorChromeState, EditorCommands } from './editor-commands';
@@ -37,6 +40,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const docked = useMediaQuery(DESKTOP_QUERY);
 
   const editorRef = useRef<Editor | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
   // The editor reads its HTML once; later answers of the server must not reset what is typed.
   const [initialHtml] = useState(() => initialEditorHtml(currentContent(document)));
   const [preview, setPreview] = useState(false);
@@ -54,6 +58,12 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     hasRelationships(document) ? 'document-info' : 'merge-fields',
   );
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [fieldsOpen, setFieldsOpen] = useState(false);
+
+  const refreshFields = useMergeFieldEditor(document, editor, previewing);
+  const previewMode = useMergeFieldStore((state) => state.previewMode);
+  const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
+  const unsetCount = useMergeFieldStore(unsetFieldCount);
 
   const saver = useDocumentSave(document, editorRef);
   const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
@@ -65,8 +75,9 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     void saver.save({ auto: true, askOnConflict: true });
   });
 
-  const handleReady = useCallback((editor: Editor) => {
-    editorRef.current = editor;
+  const handleReady = useCallback((ready: Editor) => {
+    editorRef.current = ready;
+    setEditor(ready);
   }, []);
   const { markChanged } = saver;
   const { onChange: checkDraft } = draft;
@@ -78,6 +89,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const commands: EditorCommands = {
     save: () => void saver.save({ notify: true, askOnConflict: true }),
     togglePreview: () => setPreview((value) => !value),
+    manageFields: () => setFieldsOpen(true),
     toggleSidebar: () => setSidebarOpen((value) => !value),
     convertToTemplate: () => void actions.convertToTemplate(),
     useTemplate: () => setDialog('use-template'),
@@ -88,9 +100,14 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   useEditorShortcuts({
     // Saving the web page itself is never what Ctrl+S means here, even when there is nothing to save.
     s: () => {
-      if (!readOnly) commands.save();
+      if (readOnly) return;
+      // A value typed in the panel is committed when its input loses focus: commit it before saving.
+      const active = window.document.activeElement;
+      if (active instanceof HTMLElement && active.closest('#document-panel')) active.blur();
+      commands.save();
     },
     p: readOnly ? undefined : commands.togglePreview,
+    k: commands.manageFields,
     '/': commands.toggleSidebar,
   });
 
@@ -115,7 +132,14 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         onRename={actions.rename}
       />
       {document.is_template && <TemplateBanner onUseTemplate={canWrite ? commands.useTemplate : undefined} />}
-      {previewing && <PreviewBar onExit={() => setPreview(false)} />}
+      {previewing && (
+        <PreviewBar
+          mode={previewMode}
+          onModeChange={setPreviewMode}
+          unsetCount={unsetCount}
+          onExit={() => setPreview(false)}
+        />
+      )}
       <div className="flex min-h-0 flex-1">
         <div className="flex min-w-0 flex-1 flex-col">
           <DocumentEditor
@@ -128,9 +152,16 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
           />
         </div>
         <EditorSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} docked={docked}>
-          <DocumentPanel document={document} readOnly={readOnly} tab={panelTab} onTabChange={setPanelTab} />
+          <DocumentPanel
+            document={document}
+            readOnly={readOnly}
+            tab={panelTab}
+            onTabChange={setPanelTab}
+            onRefreshFields={() => void refreshFields()}
+          />
         </EditorSidebar>
       </div>
+      <FieldValuesDialog open={fieldsOpen} onOpenChange={setFieldsOpen} readOnly={readOnly} />
       <EditorDialogs
         document={document}
         dialog={dialog}

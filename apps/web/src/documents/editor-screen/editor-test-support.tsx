@@ -7,11 +7,18 @@ import { configureApiClient } from '@/api/client';
 import type { DocumentChanges, DocumentRecord, FilterOptions } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import {
+  type MergeFieldServer,
+  mergeFieldRoutes,
+  mergeFieldServer,
+} from '@/merge-fields/merge-field-test-backend';
 import { fakeBackend, json, type RouteHandler } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { stubEditorLayout } from '@/test/layout-stubs';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
+import { keptContentParts } from './document-content';
 
 // Test support for the editor screen: a small in-memory documents server and helpers to drive
 // the real TipTap editor in jsdom.
@@ -76,10 +83,22 @@ export function documentServer(initial: DocumentRecord) {
   return { server, routes };
 }
 
+/** A merge-field server holding what the document's content holds, as the real server does. */
+export function fieldsOf(document: DocumentRecord): MergeFieldServer {
+  const kept = keptContentParts(document);
+  return mergeFieldServer({
+    values: { ...kept.merge_field_values },
+    smartValues: { ...kept.placeholders },
+    customFields: [...kept.metadata.custom_fields],
+  });
+}
+
 interface OpenEditorOptions {
   user?: User;
   /** Routes that replace or add to the default ones. */
   routes?: Record<string, RouteHandler>;
+  /** What the merge-field paths answer; a fresh mergeFieldServer() by default. */
+  fields?: MergeFieldServer;
 }
 
 /** Signs in, serves `document` and opens /documents/{id}/edit, waiting for its title. */
@@ -89,8 +108,11 @@ export async function openEditor(document: DocumentRecord, options: OpenEditorOp
   startSignedIn(user);
   configureApiClient({ baseUrl: '' });
   useDocumentStore.getState().reset();
+  useMergeFieldStore.getState().reset();
   const { server, routes } = documentServer(document);
+  const fields = options.fields ?? fieldsOf(document);
   const backend = fakeBackend({
+    ...mergeFieldRoutes(fields),
     'GET /users/me': () => json(200, user),
     // Before the /:id route, which would otherwise take "filter-options" for an id.
     ...documentListRoutes([], filterOptions),
@@ -100,7 +122,7 @@ export async function openEditor(document: DocumentRecord, options: OpenEditorOp
   const view = renderApp(`/documents/${document.id}/edit`);
   await screen.findByRole('heading', { level: 1, name: document.name });
   // No delay between keystrokes: typing a name need not take real time.
-  return { ...view, backend, server, user: userEvent.setup({ delay: null }) };
+  return { ...view, backend, server, fields, user: userEvent.setup({ delay: null }) };
 }
 
 /** The TipTap editor on the page (TipTap hangs it on its element). */

@@ -1,20 +1,12 @@
-import { BracesIcon } from 'lucide-react';
+import { MergeFieldsPanel } from '@/merge-fields/merge-fields-panel';
 
-/** The Merge Fields tab. For now its empty state; the field list replaces this file's content. */
-export function MergeFieldsTab() {
-  return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <div className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary/8 text-primary ring-8 ring-primary/4">
-        <BracesIcon className="size-5" aria-hidden="true" />
-      </div>
-      <p className="font-medium text-sm">No merge fields found</p>
-      <p className="mt-1 max-w-56 text-muted-foreground text-xs leading-relaxed">
-        Type{' '}
-        <kbd className="rounded border bg-muted px-1 py-0.5 font-mono text-[11px] text-foreground">
-          {'{{'}
-        </kbd>{' '}
-        in the document to insert a merge field.
-      </p>
-    </div>
-  );
+interface MergeFieldsTabProps {
+  readOnly: boolean;
+  /** Saves what is pending and loads the document's fields again. */
+  onRefresh: () => void;
+}
+
+/** The Merge Fields tab of the document panel. */
+export function MergeFieldsTab({ readOnly, onRefresh }: MergeFieldsTabProps) {
+  return <MergeFieldsPanel readOnly={readOnly} onRefresh={onRefresh} />;
 }

@@ -1,4 +1,5 @@
 import {
+  BracesIcon,
   CopyPlusIcon,
   EllipsisVerticalIcon,
   EyeIcon,
@@ -54,6 +55,11 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
             <DropdownMenuShortcut>{MOD_KEY}P</DropdownMenuShortcut>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem className="md:hidden" onSelect={commands.manageFields}>
+          <BracesIcon aria-hidden="true" />
+          Manage Field Values
+          <DropdownMenuShortcut>{MOD_KEY}K</DropdownMenuShortcut>
+        </DropdownMenuItem>
         <DropdownMenuItem className="md:hidden" onSelect={commands.toggleSidebar}>
           <PanelRightIcon aria-hidden="true" />
           {state.sidebarOpen ? 'Hide side panel' : 'Show side panel'}

@@ -1,4 +1,11 @@
-import { EyeIcon, LayoutTemplateIcon, PanelRightCloseIcon, PanelRightOpenIcon, SaveIcon } from 'lucide-react';
+import {
+  BracesIcon,
+  EyeIcon,
+  LayoutTemplateIcon,
+  PanelRightCloseIcon,
+  PanelRightOpenIcon,
+  SaveIcon,
+} from 'lucide-react';
 import type * as React from 'react';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
@@ -42,6 +49,12 @@ export function TitleBarButtons({ state, commands, className }: TitleBarButtonsP
           </Button>
         </WithTip>
       )}
+      <WithTip tip={`Manage Field Values (${MOD_KEY}K)`}>
+        <Button variant="ghost" size="sm" aria-label="Manage Field Values" onClick={commands.manageFields}>
+          <BracesIcon aria-hidden="true" />
+          <span className="hidden lg:inline">Fields</span>
+        </Button>
+      </WithTip>
       {!state.readOnly && (
         <WithTip tip={`${state.preview ? 'Back to editing' : 'Preview'} (${MOD_KEY}P)`}>
           <Button

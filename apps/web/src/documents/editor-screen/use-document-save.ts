@@ -6,6 +6,12 @@ import { ApiError } from '@/api';
 import type { DocumentChanges, DocumentRecord } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { errorMessage } from '@/lib/error-message';
+import {
+  contentValueParts,
+  type MergeFieldState,
+  requiredProblems,
+  useMergeFieldStore,
+} from '@/merge-fields/merge-field-store';
 import { keptContentParts } from './document-content';
 
 /** What the save machinery is doing: the title bar's status text follows it. */
@@ -70,8 +76,13 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
         if (!options.auto) toast.error('Cannot save empty document');
         return false;
       }
+      const fields = useMergeFieldStore.getState();
+      if (requiredProblems(fields).size > 0) {
+        if (!options.auto) toast.error('Please fix the errors before saving');
+        return false;
+      }
       const documentNow = latestDocument.current;
-      const changes: DocumentChanges = { content: buildContent(html, keptContentParts(documentNow)) };
+      const changes: DocumentChanges = { content: buildContent(html, contentParts(documentNow, fields)) };
       if (!options.overwrite) changes.base_version = loadedVersion.current;
       const countAtStart = changeCount.current;
       setStatus(options.auto ? 'autosaving' : 'saving');
@@ -115,4 +126,17 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
   const dismissConflict = useCallback(() => setConflict(null), []);
 
   return { dirty, status, conflict, markChanged, save, dismissConflict };
+}
+
+/** What a save keeps besides the HTML: the loaded content's parts, with the latest field values. */
+function contentParts(document: DocumentRecord, fields: MergeFieldState) {
+  const kept = keptContentParts(document);
+  // The field store may still hold another document's values while this one loads.
+  if (fields.documentId !== document.id) return kept;
+  const values = contentValueParts(fields);
+  return {
+    placeholders: values.placeholders,
+    merge_field_values: values.merge_field_values,
+    metadata: { ...kept.metadata, custom_fields: values.custom_fields },
+  };
 }
