@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import { currentVersion, findDocument } from '../documents/scope.js';
+import { findDocument } from '../documents/scope.js';
 import { auditDocument, TEMPLATE_READ_ONLY } from '../documents/service.js';
 
 // Field values live in the content of a document's current version and are changed in place: a
@@ -19,13 +19,26 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The content of a document's current version; empty at version 0. */
 export async function readContent(db: Db, ctx: ServiceContext, documentId: string): Promise<Content> {
   const row = await findDocument(db, ctx, documentId);
-  const version = await currentVersion(db, row.id, row.currentVersion);
+  const version = await valuesVersion(db, row.id, row.currentVersion);
   return version?.content ?? {};
 }
 
 /**
+ * The version row that holds a document's values: its current version, or for a document with no
+ * content yet (version 0) a row numbered 0. Values typed before the first save then wait there
+ * without making a version 1, which would turn the editor's first save (based on 0) into a conflict.
+ */
+async function valuesVersion(db: Db, documentId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  return row;
+}
+
+/**
  * Changes the current version's content in one transaction, holding the document's row so that
- * concurrent saves apply one after the other. A document without content gets version 1.
+ * concurrent saves apply one after the other. The document's current version number never changes.
  */
 export async function changeContent(
   db: Db,
@@ -37,9 +50,9 @@ export async function changeContent(
   return db.transaction(async (tx) => {
     const document = await findDocument(tx, ctx, documentId, { lock: true });
     if (document.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
-    const version = await currentVersion(tx, document.id, document.currentVersion);
+    const version = await valuesVersion(tx, document.id, document.currentVersion);
     const content = change(version?.content ?? buildContent(''));
-    const number = version ? version.version : Math.max(1, document.currentVersion);
+    const number = document.currentVersion;
     if (version) {
       await tx
         .update(documentVersions)
@@ -56,7 +69,7 @@ export async function changeContent(
     }
     await tx
       .update(documents)
-      .set({ currentVersion: number, updatedBy: ctx.user.id, updatedAt: new Date() })
+      .set({ updatedBy: ctx.user.id, updatedAt: new Date() })
       .where(eq(documents.id, document.id));
     await auditDocument(tx, ctx, 'document.field_values_saved', document.id, { ...audit, version: number });
     return content;

@@ -97,15 +97,26 @@ describe('merge-field values', () => {
     expect(read.json().merge_field_values).toEqual({ 'matter.number': '10' });
   });
 
-  it('gives a document without content its first version', async () => {
+  it('keeps values of a document without content at version 0, so its first save is no conflict', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId, html: null });
     const response = await firm.request(firm.attorney, 'PUT', valuesPath(document.id), { a: 'b' });
     expect(response.json()).toEqual({ merge_field_values: { a: 'b' } });
     const [row] = await firm.database.db.select().from(documents).where(eq(documents.id, document.id));
-    expect(row?.currentVersion).toBe(1);
-    expect((await versions(document.id))[0]?.content).toMatchObject({
-      ckeditor_html: '',
-      schema_version: '3.0',
+    expect(row?.currentVersion).toBe(0);
+    expect((await firm.request(firm.viewer, 'GET', valuesPath(document.id))).json()).toEqual({
+      merge_field_values: { a: 'b' },
+    });
+    const shown = await firm.request(firm.viewer, 'GET', `/docs/documents/${document.id}`);
+    expect(shown.json()).toMatchObject({ current_version: 0, versions: [] });
+
+    const save = await firm.request(firm.attorney, 'PUT', `/docs/documents/${document.id}`, {
+      base_version: 0,
+      content: { ckeditor_html: '<p>First text</p>', merge_field_values: { a: 'b' } },
+    });
+    expect(save.statusCode).toBe(200);
+    expect(save.json().current_version).toBe(1);
+    expect((await firm.request(firm.viewer, 'GET', valuesPath(document.id))).json()).toEqual({
+      merge_field_values: { a: 'b' },
     });
   });
 

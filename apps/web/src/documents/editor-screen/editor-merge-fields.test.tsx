@@ -64,6 +64,14 @@ describe('merge fields in the editor screen', () => {
     expect(within(dialog).getByRole('tab', { name: 'Manual Entry' })).toBeInTheDocument();
   });
 
+  it('refuses a save made right after a required field was added, before the panel scanned it', async () => {
+    const { backend } = await openEditor(documentWith('<p>Terms.</p>'));
+    typeInDocument(` ${field('governing_law')}`);
+    pressShortcut('s');
+    expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
+    expect(sentChanges(backend, 'doc-1')).toEqual([]);
+  });
+
   it('refuses to save while a required smart field is empty, and saves once it has a value', async () => {
     const document = documentWith(`<p>Governed by ${field('governing_law')}.</p>`);
     const { backend, user } = await openEditor(document);

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/api';
 import type { DocumentChanges, DocumentRecord } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
+import { scanEditorFields } from '@/editor/scan-editor-fields';
 import { errorMessage } from '@/lib/error-message';
 import {
   contentValueParts,
@@ -76,6 +77,8 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
         if (!options.auto) toast.error('Cannot save empty document');
         return false;
       }
+      // The panel's scan waits for a pause in typing; a save right after typing a field must see it.
+      useMergeFieldStore.getState().setCounts(scanEditorFields(editor.state.doc));
       const fields = useMergeFieldStore.getState();
       if (requiredProblems(fields).size > 0) {
         if (!options.auto) toast.error('Please fix the errors before saving');
