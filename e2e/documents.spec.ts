@@ -1,27 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughUi } from './support/auth.js';
 import { collectErrors } from './support/console.js';
+import { createDocument, editorBody, modifier, saveStatus, uniqueName } from './support/documents.js';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
-
-const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
-const editorBody = (page: Page) => page.locator('.ProseMirror');
-const saveStatus = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /Saved|Unsaved|Saving|Auto-saving/ });
-
-/** Creates a blank document from the list and waits for its editor. */
-async function createDocument(page: Page, name: string) {
-  await page.goto('/documents');
-  await page.getByRole('button', { name: 'New document' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New document' });
-  await dialog.getByLabel('Document name').fill(name);
-  await dialog.getByRole('button', { name: 'Create document' }).click();
-  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(editorBody(page)).toBeVisible();
-}
 
 /** Replaces the editor's text with a paragraph and saves with Ctrl+S. */
 async function typeAndSave(page: Page, text: string) {

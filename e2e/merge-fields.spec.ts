@@ -1,36 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughUi } from './support/auth.js';
 import { collectErrors } from './support/console.js';
+import { createDocument, editorBody, modifier, saveStatus, uniqueName } from './support/documents.js';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
-const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
-const editorBody = (page: Page) => page.locator('.ProseMirror');
 const fieldsDialog = (page: Page) => page.getByRole('dialog', { name: 'Manage Field Values' });
-const saveStatus = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /Saved|Unsaved|Saving|Auto-saving/ });
 
-/** Creates a blank document from the list and waits for its editor. */
-async function createDocument(page: Page, name: string) {
-  await page.goto('/documents');
-  await page.getByRole('button', { name: 'New document' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New document' });
-  await dialog.getByLabel('Document name').fill(name);
-  await dialog.getByRole('button', { name: 'Create document' }).click();
-  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}\/edit$/);
-  await expect(editorBody(page)).toBeVisible();
-}
-
-/** Types text, then a field through the {{ list: the query filters it, Enter picks the active item. */
+/** Types text, then a field through the {{ list: the query filters it, a click picks the field. */
 async function typeWithField(page: Page, text: string, query: string, label: string) {
   await editorBody(page).click();
   await page.keyboard.type(text);
   await page.keyboard.type(`{{${query}`);
   const list = page.getByRole('listbox', { name: 'Merge fields' });
   await expect(list.getByRole('option', { name: new RegExp(label) }).first()).toBeVisible();
-  await list.getByRole('option', { name: new RegExp(label) }).first().click();
+  await list
+    .getByRole('option', { name: new RegExp(label) })
+    .first()
+    .click();
   await expect(editorBody(page).locator('[data-merge-field]').last()).toHaveText(label);
 }
 

@@ -1,5 +1,4 @@
 import { fieldMarker } from '@lexdraft/core';
-import { BracesIcon } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { isMultiLineField } from './field-paths';
 import type { DocumentField } from './merge-field-store';
+import { MergeFieldsEmpty } from './merge-fields-empty';
 
 interface ManualEntryTabProps {
   fields: DocumentField[];
@@ -42,7 +42,8 @@ export function ManualEntryTab({ fields, problems, showAllProblems, ...props }: 
   const touch = (id: string) =>
     setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
 
-  if (fields.length === 0) return <NoFields />;
+  if (fields.length === 0)
+    return <MergeFieldsEmpty title="No Fields in Document" then=", then fill in its value here" />;
   return (
     <div className="grid grid-cols-1 gap-6 pb-2">
       {groupFields(fields).map(([category, members]) => (
@@ -112,24 +113,6 @@ function FieldInput({ field, problem, draftValue, onChange, onTouch, readOnly }:
           {problem}
         </p>
       )}
-    </div>
-  );
-}
-
-function NoFields() {
-  return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
-      <div className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary/8 text-primary ring-8 ring-primary/4">
-        <BracesIcon className="size-5" aria-hidden="true" />
-      </div>
-      <p className="font-medium text-sm">No Fields in Document</p>
-      <p className="mt-1 max-w-72 text-muted-foreground text-xs leading-relaxed">
-        Type{' '}
-        <kbd className="rounded border bg-muted px-1 py-0.5 font-mono text-[11px] text-foreground">
-          {'{{'}
-        </kbd>{' '}
-        in the document to insert a merge field, then fill in its value here.
-      </p>
     </div>
   );
 }
