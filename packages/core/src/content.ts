@@ -35,8 +35,17 @@ export type ContentParts = {
 /** How a stored content is shown: current HTML, or one of the older shapes that are kept as they are. */
 export type ContentKind = 'html' | 'prosemirror' | 'clauses' | 'empty';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** True for a plain object (not null, not an array), as JSON content holds them. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The entries of an object whose values are text; anything else (or a non-object) is left out. */
+export function stringMap(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
 
 /** Tells which shape a stored content has; anything without HTML, a ProseMirror doc or clauses is empty. */
 export function contentKind(content: unknown): ContentKind {

@@ -1,7 +1,6 @@
 import {
   buildContent,
   CUSTOM_FIELD_SAVE_DEBOUNCE_MS,
-  type CustomField,
   FALLBACK_MERGE_FIELDS,
   MERGE_FIELD_SAVE_DEBOUNCE_MS,
 } from '@lexdraft/core';
@@ -16,7 +15,12 @@ import { buildDocument } from '@/test/document-fixtures';
 import { deferred, fakeBackend, json, type RouteHandler } from '@/test/fake-backend';
 import { advance } from '@/test/session';
 import { documentFields, requiredProblems, shownValue, useMergeFieldStore } from './merge-field-store';
-import { type MergeFieldServer, mergeFieldRoutes, mergeFieldServer } from './merge-field-test-backend';
+import {
+  buildCustomField,
+  type MergeFieldServer,
+  mergeFieldRoutes,
+  mergeFieldServer,
+} from './merge-field-test-backend';
 
 const VALUES = 'PUT /docs/documents/doc-1/merge-field-values';
 const SMART = 'PUT /docs/documents/doc-1/smart-fields';
@@ -26,14 +30,6 @@ let server: MergeFieldServer;
 let backend: ReturnType<typeof fakeBackend>;
 
 const store = () => useMergeFieldStore.getState();
-
-const customField = (name: string, value: string): CustomField => ({
-  name,
-  value,
-  created_at: '2025-03-01T10:00:00.000Z',
-  updated_at: '2025-03-01T10:00:00.000Z',
-  occurrences: 1,
-});
 
 /** A document whose saved content already carries a value of each kind. */
 function seededDocument(id = 'doc-1'): DocumentRecord {
@@ -45,7 +41,7 @@ function seededDocument(id = 'doc-1'): DocumentRecord {
         content: buildContent('<p>Dear {{person.first_name}},</p>', {
           merge_field_values: { 'person.first_name': 'Seeded' },
           placeholders: { governing_law: 'Seeded law' },
-          metadata: { custom_fields: [customField('retainer', 'Seeded fee')] },
+          metadata: { custom_fields: [buildCustomField('retainer', 'Seeded fee')] },
         }),
         created_at: '2025-03-04T15:30:00.000Z',
       },
@@ -81,7 +77,7 @@ beforeEach(() => {
   server = mergeFieldServer({
     values: { 'person.first_name': 'Grace', 'entity.name': 'Acme LLC' },
     smartValues: { governing_law: 'Delaware' },
-    customFields: [customField('retainer', '$5,000')],
+    customFields: [buildCustomField('retainer', '$5,000')],
   });
   backend = fakeBackend(mergeFieldRoutes(server));
   render(createElement(Toaster));

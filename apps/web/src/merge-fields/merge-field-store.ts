@@ -6,6 +6,7 @@ import {
   type FieldCounts,
   fieldMarker,
   fieldValue,
+  stringMap,
 } from '@lexdraft/core';
 import { toast } from 'sonner';
 import { create } from 'zustand';
@@ -305,12 +306,6 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
 
 function pick(values: Record<string, string>, keys: string[]): Record<string, string> {
   return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]!]));
-}
-
-function stringMap(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 function withCustomValue(

@@ -22,6 +22,17 @@ export interface MergeFieldServer {
   templates: FieldTemplate[];
 }
 
+/** A stored custom field with fixed dates, counted once in the text. */
+export function buildCustomField(name: string, value: string): CustomField {
+  return {
+    name,
+    value,
+    created_at: '2025-03-01T10:00:00.000Z',
+    updated_at: '2025-03-01T10:00:00.000Z',
+    occurrences: 1,
+  };
+}
+
 /** A fresh server state with the given parts; definitions default to a person, entity and smart field. */
 export function mergeFieldServer(parts: Partial<MergeFieldServer> = {}): MergeFieldServer {
   return {

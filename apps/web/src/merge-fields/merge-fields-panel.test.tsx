@@ -1,9 +1,4 @@
-import {
-  buildContent,
-  CUSTOM_FIELD_SAVE_DEBOUNCE_MS,
-  type CustomField,
-  MERGE_FIELD_SAVE_DEBOUNCE_MS,
-} from '@lexdraft/core';
+import { buildContent, CUSTOM_FIELD_SAVE_DEBOUNCE_MS, MERGE_FIELD_SAVE_DEBOUNCE_MS } from '@lexdraft/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -15,7 +10,12 @@ import { deferred, fakeBackend, json, type RouteHandler } from '@/test/fake-back
 import { stubEditorLayout } from '@/test/layout-stubs';
 import { advance, startFakeClock } from '@/test/session';
 import { shownValue, useMergeFieldStore } from './merge-field-store';
-import { type MergeFieldServer, mergeFieldRoutes, mergeFieldServer } from './merge-field-test-backend';
+import {
+  buildCustomField,
+  type MergeFieldServer,
+  mergeFieldRoutes,
+  mergeFieldServer,
+} from './merge-field-test-backend';
 import { MergeFieldsPanel } from './merge-fields-panel';
 
 const VALUES = 'PUT /docs/documents/doc-1/merge-field-values';
@@ -36,14 +36,6 @@ let server: MergeFieldServer;
 let backend: ReturnType<typeof fakeBackend>;
 
 const store = () => useMergeFieldStore.getState();
-
-const customField = (name: string, value: string): CustomField => ({
-  name,
-  value,
-  created_at: '2025-03-01T10:00:00.000Z',
-  updated_at: '2025-03-01T10:00:00.000Z',
-  occurrences: 1,
-});
 
 /** Opens doc-1 in the store against the fake server, with `fields` in its text, and shows the panel. */
 async function renderPanel({ fields = LETTER_FIELDS, readOnly = false } = {}) {
@@ -98,7 +90,7 @@ beforeEach(() => {
   store().reset();
   server = mergeFieldServer({
     values: { 'person.first_name': 'Grace', 'entity.entity_address': '1 Main St' },
-    customFields: [customField('retainer', '$5,000')],
+    customFields: [buildCustomField('retainer', '$5,000')],
   });
   backend = fakeBackend(mergeFieldRoutes(server));
 });

@@ -1,7 +1,6 @@
-// Reading values for merge fields from records, and showing dates as the spec does.
+import { isRecord } from '../content.js';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// Reading values for merge fields from records, and showing dates as the spec does.
 
 /** The value at a dotted key, through nested objects; a flat key holding the dots wins. */
 export function resolvePath(record: Record<string, unknown>, key: string): unknown {

@@ -1,8 +1,14 @@
-import { type CustomField, customFieldNameProblem, isIgnoredCustomName, scanHtml } from '@lexdraft/core';
+import {
+  type CustomField,
+  customFieldNameProblem,
+  isIgnoredCustomName,
+  isRecord,
+  scanHtml,
+} from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import { type Content, changeContent, isRecord, readContent } from './document-content.js';
+import { type Content, changeContent, readContent } from './document-content.js';
 import type { CustomFieldsInput } from './schema.js';
 
 // A document's custom fields live in content.metadata.custom_fields. Their occurrences are counted

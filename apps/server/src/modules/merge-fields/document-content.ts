@@ -13,9 +13,6 @@ import { auditDocument, TEMPLATE_READ_ONLY } from '../documents/service.js';
 
 export type Content = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The content of a document's current version; empty at version 0. */
 export async function readContent(db: Db, ctx: ServiceContext, documentId: string): Promise<Content> {
   const row = await findDocument(db, ctx, documentId);

@@ -2,6 +2,7 @@ import {
   buildContent,
   DOCUMENT_NAME_MAX_LENGTH,
   fieldSourceType,
+  isRecord,
   personFields,
   scanHtml,
   sourceFields,
@@ -13,7 +14,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { currentVersion, findDocument, presentWithLinks } from '../documents/scope.js';
 import { auditDocument, insertDocument } from '../documents/service.js';
-import { type Content, isRecord } from './document-content.js';
+import type { Content } from './document-content.js';
 import { contactValues, entityValues, personValues } from './record-values.js';
 import type { GenerateDocumentInput } from './schema.js';
 

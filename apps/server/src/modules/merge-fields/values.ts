@@ -1,21 +1,13 @@
-import { FIELD_VALUES_MAX_COUNT } from '@lexdraft/core';
+import { FIELD_VALUES_MAX_COUNT, isRecord, stringMap } from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import { type Content, changeContent, isRecord, readContent } from './document-content.js';
+import { type Content, changeContent, readContent } from './document-content.js';
 
 // A document's merge-field values (content.merge_field_values) and smart-field values
 // (content.placeholders): saves merge into the stored map, keys not sent are kept.
 
 const TOO_MANY = `A document keeps at most ${FIELD_VALUES_MAX_COUNT.toLocaleString('en-US')} values of each kind`;
-
-/** The string values of a stored map; older content shapes have none. */
-function stringValues(map: unknown): Record<string, string> {
-  if (!isRecord(map)) return {};
-  return Object.fromEntries(
-    Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
 
 /** A stored map with the saved values merged in, refused once it grows past the limit. */
 function merged<T>(stored: Record<string, T>, values: Record<string, string>): Record<string, T | string> {
@@ -24,7 +16,7 @@ function merged<T>(stored: Record<string, T>, values: Record<string, string>): R
   return result;
 }
 
-const mergeFieldValuesOf = (content: Content) => stringValues(content.merge_field_values);
+const mergeFieldValuesOf = (content: Content) => stringMap(content.merge_field_values);
 // Smart-field values may be nested objects, resolved through dotted keys: they are kept as stored.
 const smartValuesOf = (content: Content) => (isRecord(content.placeholders) ? content.placeholders : {});
 

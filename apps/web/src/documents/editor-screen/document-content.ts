@@ -1,4 +1,10 @@
-import { CONTENT_SCHEMA_VERSION, type CustomField, type DocumentContent } from '@lexdraft/core';
+import {
+  CONTENT_SCHEMA_VERSION,
+  type CustomField,
+  type DocumentContent,
+  isRecord,
+  stringMap,
+} from '@lexdraft/core';
 import type { DocumentRecord } from '@/api/documents';
 
 /** What a save keeps of the loaded content besides its HTML. */
@@ -6,17 +12,6 @@ export interface KeptContentParts {
   placeholders: Record<string, string>;
   merge_field_values: Record<string, string>;
   metadata: DocumentContent['metadata'];
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// Values are typed by hand elsewhere; anything that is not text would not survive a round trip.
-function stringMap(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 /** The content of the document's current version (the server sends only that one), or null at version 0. */
