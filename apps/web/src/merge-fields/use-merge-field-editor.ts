@@ -1,7 +1,12 @@
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { DocumentRecord } from '@/api/documents';
-import { type FieldDisplayMode, setFieldDefinitions, setFieldDisplay } from '@/editor/merge-field-display';
+import {
+  type FieldDisplayMode,
+  fieldDisplayFromDefinitions,
+  setFieldDefinitions,
+  setFieldDisplay,
+} from '@/editor/merge-field-display';
 import { useFieldScan } from '@/editor/use-field-scan';
 import { documentFields, type MergeFieldState, shownValue, useMergeFieldStore } from './merge-field-store';
 
@@ -16,12 +21,10 @@ export function unsetFieldCount(state: MergeFieldState): number {
 }
 
 function displayFor(state: MergeFieldState, mode: FieldDisplayMode) {
-  const byId = new Map(state.definitions.map((definition) => [definition.id, definition]));
   return {
+    ...fieldDisplayFromDefinitions(state.definitions),
     mode,
-    labelOf: (id: string) => byId.get(id)?.label ?? id,
     valueOf: (id: string) => shownValue(state, id),
-    defaultOf: (id: string) => byId.get(id)?.defaultValue || undefined,
   };
 }
 
