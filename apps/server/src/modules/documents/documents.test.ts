@@ -1,39 +1,30 @@
 import { buildContent, MAX_DOCUMENT_HTML_BYTES } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentVersions } from '../../db/schema.js';
-import { buildTestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import type { TestDatabase } from '../../test/database.js';
 import {
   buildContact,
   buildDocument,
   buildEntity,
   buildOrg,
   buildPerson,
-  buildUser,
   type Session,
-  signIn,
 } from '../../test/factories.js';
+import { useFirm } from '../../test/firm.js';
 
+// The firm's database, app and sessions, named as the tests below use them.
+const firm = useFirm();
 let database: TestDatabase;
 let app: FastifyInstance;
 let orgId: string;
 let attorney: Session;
 let viewer: Session;
 let outsider: Session;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  const org = await buildOrg(database.db);
-  orgId = org.id;
-  attorney = await signIn(app, (await buildUser(database.db, { orgId, role: 'attorney' })).email);
-  viewer = await signIn(app, (await buildUser(database.db, { orgId, role: 'viewer' })).email);
-  const other = await buildOrg(database.db);
-  outsider = await signIn(app, (await buildUser(database.db, { orgId: other.id, role: 'admin' })).email);
+beforeAll(() => {
+  ({ database, app, orgId, attorney, viewer, outsider } = firm);
 });
-afterAll(() => app.close());
 
 const request = (
   session: Session,
