@@ -262,6 +262,12 @@ export const documentVersions = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The value keys the values paths wrote into this content in place since it was saved, per part
+     * (`merge_field_values`, `placeholders`, `custom_fields`), or `"*"` for the whole part: a content
+     * save based on this version keeps the server's entry for these keys (never a stale one).
+     */
+    valueWrites: jsonb('value_writes').$type<Record<string, string[] | '*'>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
