@@ -47,6 +47,16 @@ export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
 export const SESSION_IDLE_TIMEOUT_MS = 30 * MINUTE;
 /** A session ends this long after sign-in, however active. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * MINUTE;
+/** How long a just-rotated refresh token still counts as the same refresh (racing tabs and timers). */
+export const REFRESH_REUSE_GRACE_MS = 10 * SECOND;
+/** Failed sign-ins one address may make on one account per window before getting 429. */
+export const LOGIN_FAILURES_PER_ACCOUNT_ADDRESS = 10;
+/** The window of LOGIN_FAILURES_PER_ACCOUNT_ADDRESS. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+/** Failed sign-ins on one account per day, across addresses, after which addresses that failed are refused. */
+export const LOGIN_FAILURES_PER_ACCOUNT_DAY = 100;
+/** The window of LOGIN_FAILURES_PER_ACCOUNT_DAY (24 hours). */
+export const LOGIN_ACCOUNT_DAY_WINDOW_MS = 24 * 60 * MINUTE;
 /** Lifetime of a password-reset link. */
 export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;
 /** Lifetime of an invitation. */

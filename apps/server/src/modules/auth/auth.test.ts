@@ -1,8 +1,10 @@
+import { REFRESH_REUSE_GRACE_MS } from '@lexdraft/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../db/schema.js';
+import { hashToken } from '../../lib/tokens.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, loginForm, signIn, TEST_PASSWORD } from '../../test/factories.js';
@@ -173,17 +175,39 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(next)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a used refresh token comes back', async () => {
+  it('revokes the whole session when a used refresh token comes back after the grace window', async () => {
     const user = await buildUser(database.db, { orgId });
     const session = await signIn(app, user.email);
     const first = await refresh(session.refreshCookie);
     const next = first.cookies.find((c) => c.name === 'refresh_token')!.value;
+    // As if the grace window had passed since the rotation.
+    await database.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - ${`${REFRESH_REUSE_GRACE_MS + 1000} milliseconds`}::interval` })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshCookie)));
     const replay = await refresh(session.refreshCookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: 'Your session has expired. Please sign in again.' });
     // The thief's replay also ends the legitimate holder's session and its access tokens.
     expect((await refresh(next)).statusCode).toBe(401);
     expect((await me(`Bearer ${first.json().access_token}`)).statusCode).toBe(401);
+  });
+
+  it('answers simultaneous refreshes with one cookie alike, and the session goes on', async () => {
+    const user = await buildUser(database.db, { orgId });
+    const session = await signIn(app, user.email);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => refresh(session.refreshCookie)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const cookies = new Set(responses.map((r) => r.cookies.find((c) => c.name === 'refresh_token')?.value));
+    expect(cookies.size).toBe(1);
+    const [next] = [...cookies];
+    expect(next).not.toBe(session.refreshCookie);
+    for (const response of responses) {
+      expect((await me(`Bearer ${response.json().access_token}`)).statusCode).toBe(200);
+    }
+    const later = await refresh(next!);
+    expect(later.statusCode).toBe(200);
+    expect((await me(`Bearer ${later.json().access_token}`)).statusCode).toBe(200);
   });
 
   it('is refused after 30 minutes without use', async () => {

@@ -15,6 +15,7 @@ import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { checkCredentials } from './credentials.js';
 import { refuseCrossSite } from './cross-site.js';
 import { loginThrottle } from './login-throttle.js';
+import { refreshSuccessorKey } from './refresh-successor.js';
 import { revokeSession, rotateSession, sessionOfRefreshToken, startSession } from './sessions.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -34,6 +35,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sameSite = refuseCrossSite(config.publicUrl);
   const secure = config.publicUrl.startsWith('https://');
+  const successorKey = refreshSuccessorKey(config.jwtSecret);
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -97,7 +99,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
     { config: { access: 'public' }, onRequest: sameSite },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      const rotated = token ? await rotateSession(db, token, requestMeta(request)) : undefined;
+      const rotated = token
+        ? await rotateSession(db, token, requestMeta(request), { key: successorKey })
+        : undefined;
       const [user] = rotated?.ok ? await db.select().from(users).where(eq(users.id, rotated.userId)) : [];
       if (!rotated?.ok || !user?.isActive) {
         clearRefreshCookie(reply);

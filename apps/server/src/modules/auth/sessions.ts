@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '@lexdraft/core';
+import {
+  REFRESH_REUSE_GRACE_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '@lexdraft/core';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { type SuccessorKey, successorOf } from './refresh-successor.js';
 
 // A session is a family of refresh tokens: each refresh uses one up and issues the next. A token
-// used twice means it was stolen, so the whole family is revoked.
+// used twice means it was stolen, so the whole family is revoked; except within
+// REFRESH_REUSE_GRACE_MS of its use, when it is the same refresh racing itself (two tabs, two
+// timers) and gets the same answer: the successor, which is derived from the token, so that it
+// can be reproduced without being stored in clear.
 
 export type SessionUser = { id: string; orgId: string };
 
@@ -26,8 +34,8 @@ async function issue(
   sessionStartedAt: Date,
   meta: RequestMeta,
   now: Date,
+  token = newToken(),
 ): Promise<IssuedRefreshToken> {
-  const token = newToken();
   const expiresAt = nextExpiry(sessionStartedAt, now);
   await db.insert(refreshTokens).values({
     orgId: user.orgId,
@@ -52,25 +60,42 @@ export type RotationResult =
   | { ok: true; userId: string; refresh: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
 
+export type RotationOptions = { key: SuccessorKey; now?: Date };
+
+// A successor used in turn within the grace window is followed to its own; a longer chain in
+// so short a time is no benign race.
+const MAX_GRACE_CHAIN = 5;
+
+type TokenRow = typeof refreshTokens.$inferSelect;
+
+function lockToken(tx: Db, token: string): Promise<TokenRow[]> {
+  return tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .for('update');
+}
+
 /**
  * Uses up a refresh token and issues the next one of its session. Refused when unknown, revoked,
- * past its idle or absolute limit, or already used (then the whole session is revoked).
+ * past its idle or absolute limit, or already used (then the whole session is revoked), except
+ * that a token used less than REFRESH_REUSE_GRACE_MS ago answers its live successor again.
  */
 export async function rotateSession(
   db: Db,
   token: string,
   meta: RequestMeta,
-  now = new Date(),
+  { key, now = new Date() }: RotationOptions,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(token)))
-      .for('update');
+    // The row lock queues simultaneous refreshes of one token: the first rotates, the others
+    // then see it used and take the grace path below.
+    const [row] = await lockToken(tx, token);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.usedAt) {
+      const again = await answerAgain(tx, row, token, key, now);
+      if (again) return again;
       await revokeSession(tx, row.familyId, now);
       return { ok: false, reason: 'reused' };
     }
@@ -86,9 +111,39 @@ export async function rotateSession(
       row.sessionStartedAt,
       meta,
       now,
+      successorOf(token, key),
     );
     return { ok: true, userId: row.userId, refresh };
   });
+}
+
+/**
+ * The answer a used token gets again within the grace window: its successor (or that one's, when
+ * it was used in turn), provided it is of the same session, not revoked and not expired.
+ * Undefined when this is no benign race, which the caller treats as theft.
+ */
+async function answerAgain(
+  tx: Db,
+  used: TokenRow,
+  token: string,
+  key: SuccessorKey,
+  now: Date,
+): Promise<RotationResult | undefined> {
+  if (!used.usedAt || now.getTime() - used.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return undefined;
+  let current = token;
+  for (let step = 0; step < MAX_GRACE_CHAIN; step += 1) {
+    const successor = successorOf(current, key);
+    const [row] = await lockToken(tx, successor);
+    if (!row || row.familyId !== used.familyId || row.userId !== used.userId) return undefined;
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    if (!row.usedAt) {
+      const refresh = { token: successor, sessionId: row.familyId, expiresAt: row.expiresAt };
+      return { ok: true, userId: row.userId, refresh };
+    }
+    current = successor;
+  }
+  return undefined;
 }
 
 /** Ends one session: none of its refresh tokens or access tokens work any more. */
