@@ -12,6 +12,7 @@ import { registerErrorHandling } from './lib/error-handler.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { assetRoutes } from './modules/assets/routes.js';
+import { assetSweep } from './modules/assets/sweep.js';
 import { accessTokenKey } from './modules/auth/access-token.js';
 import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(documentRoutes, { db });
   await app.register(mergeFieldRoutes, { db });
   await app.register(assetRoutes, { db, dataDir: config.dataDir });
+  await app.register(assetSweep, { db, dataDir: config.dataDir });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -68,6 +68,57 @@ describe('POST /api/docs/assets/local-upload', () => {
     expect(response.json().detail).toBe('File size must be less than 5MB');
   });
 
+  it("refuses a body past the route limit with the same words, not the framework's", async () => {
+    const huge = Buffer.concat([PNG, Buffer.alloc(7 * 1024 * 1024)]);
+    const response = await upload(dataUrl(huge));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'File size must be less than 5MB' });
+  });
+
+  it('stores a hostile file name as a plain display name, and serves it inline under that name', async () => {
+    const cases: [string, string][] = [
+      ['..\\..\\x.png', 'x.png'],
+      ['../../etc/passwd', 'passwd'],
+      ['escape\u001b[31m\u0007.png', 'escape[31m.png'],
+      [`${'long'.repeat(500)}.png`, `${'long'.repeat(500).slice(0, 251)}.png`],
+    ];
+    for (const [sent, stored] of cases) {
+      const response = await upload(dataUrl(PNG), attorney, sent);
+      expect(response.statusCode, sent).toBe(201);
+      expect(response.json().name).toBe(stored);
+      const served = await app.inject({ method: 'GET', url: response.json().url, headers: viewer.headers });
+      const saveAs = stored.endsWith('.png') ? stored : `${stored}.png`;
+      expect(served.headers['content-disposition']).toBe(
+        `inline; filename="${saveAs}"; filename*=UTF-8''${encodeURIComponent(saveAs)}`,
+      );
+    }
+  });
+
+  it('never stores a NUL or a lone surrogate in a name, whichever layer takes it out', async () => {
+    for (const sent of ['nul\u0000byte.png', 'lone\uD800surrogate.png']) {
+      const response = await upload(dataUrl(PNG), attorney, sent);
+      // The request boundary may refuse such text (422 naming the field) or clean it; the name never keeps it.
+      if (response.statusCode === 422) {
+        expect(response.json().detail).toContain('filename');
+        continue;
+      }
+      expect(response.statusCode).toBe(201);
+      expect(response.json().name).toMatch(/^(nul|lone)\P{Cc}*\.png$/u);
+      expect(response.json().name).not.toMatch(/[\uD800-\uDFFF]/);
+    }
+  });
+
+  it('serves an image inline with its real type, unsniffed, under a CSP that runs nothing', async () => {
+    const { url } = (await upload(dataUrl(PNG), attorney, 'Zoë seal.html')).json();
+    const served = await app.inject({ method: 'GET', url, headers: viewer.headers });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="Zo_ seal.png"; filename*=UTF-8''Zo%C3%AB%20seal.png`,
+    );
+  });
+
   it('refuses a body that is not a data URL, and a viewer', async () => {
     expect((await upload('https://example.com/x.png')).statusCode).toBe(422);
     expect((await upload(dataUrl(PNG), viewer)).statusCode).toBe(403);

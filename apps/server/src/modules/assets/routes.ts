@@ -1,12 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
 import { serviceContext } from '../auth/guard.js';
-import { readAsset, storeLocalUpload } from './service.js';
+import { inlineContentDisposition } from './file-name.js';
+import { readAsset, storeLocalUpload, UPLOAD_TOO_LARGE } from './service.js';
 
 // A 5 MB file grows by a third in base64.
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+
+// A body past the limit is refused before it is read, by Fastify, in its own words; the client is
+// owed the spec's. Anything else goes on to the app's error handler.
+const tooLargeInSpecWords = (error: FastifyError) => {
+  throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, UPLOAD_TOO_LARGE) : error;
+};
 
 /** Image uploads for documents, and the images themselves (spec section 7, Assets). */
 export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
@@ -17,10 +25,12 @@ export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: D
     {
       config: { access: 'docs:write' },
       bodyLimit: UPLOAD_BODY_LIMIT,
+      errorHandler: tooLargeInSpecWords,
       schema: {
         body: z.object({
           file_content: z.string().min(1),
-          filename: z.string().trim().min(1).max(255),
+          // Any name is taken and stored cleaned and cut to length (file-name.ts).
+          filename: z.string().trim().min(1),
           asset_type: z.enum(['image', 'logo', 'letterhead']).default('image'),
         }),
       },
@@ -43,6 +53,7 @@ export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: D
       const asset = await readAsset(db, serviceContext(request), dataDir, `${orgId}/${file}`);
       return reply
         .header('Content-Type', asset.contentType)
+        .header('Content-Disposition', inlineContentDisposition(asset.fileName))
         .header('Cache-Control', 'private, max-age=86400')
         .header('Content-Security-Policy', "default-src 'none'")
         .send(asset.bytes);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_MB } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +8,9 @@ import { assets } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { nameWithExtension, safeDisplayName } from './file-name.js';
 import { detectImageType } from './image-types.js';
+import { moveDurably, removeIfPresent, tempPathOf, writeDurably } from './local-files.js';
 
 // Uploaded images live on local disk under DATA_DIR/assets/{org}/, named by a random id; the
 // assets table says whose they are. URLs have the spec's shape: /api/docs/assets/{key without assets/}.
@@ -17,6 +19,7 @@ const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 
 export const ASSET_NOT_FOUND = 'Asset not found';
+export const UPLOAD_TOO_LARGE = `File size must be less than ${UPLOAD_MAX_MB}MB`;
 
 export type LocalUpload = { file_content: string; filename: string; asset_type: string };
 
@@ -28,15 +31,12 @@ export async function storeLocalUpload(db: Db, ctx: ServiceContext, dataDir: str
   if (!match) throw new HttpError(422, 'Invalid request: file_content: must be a base64 data URL');
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length === 0) throw new HttpError(422, 'The file is empty');
-  if (bytes.length > MAX_BYTES) throw new HttpError(413, `File size must be less than ${UPLOAD_MAX_MB}MB`);
+  if (bytes.length >= MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE);
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, 'Invalid file type');
   const key = `assets/${ctx.user.orgId}/${randomUUID()}.${type.extension}`;
-  const file = path.join(dataDir, key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { mode: 0o600 });
-  const name = path.basename(upload.filename).slice(0, 255) || `image.${type.extension}`;
-  await db.transaction(async (tx) => {
+  const name = safeDisplayName(upload.filename, `image.${type.extension}`);
+  await writeRecordedFile(db, dataDir, key, bytes, async (tx) => {
     await tx.insert(assets).values({
       orgId: ctx.user.orgId,
       key,
@@ -57,6 +57,47 @@ export async function storeLocalUpload(db: Db, ctx: ServiceContext, dataDir: str
   return { url: urlOf(key), name, size: bytes.length, type: type.mime };
 }
 
+/**
+ * Writes an asset's file and its rows so that a failure at any point leaves neither: the bytes go
+ * to a temporary name, the rows are written, the file is renamed into place, and only then does
+ * the transaction commit. A failed commit removes the file again unless the row is there after all
+ * (the connection dropped after committing); a crash in between leaves names the sweep removes.
+ */
+async function writeRecordedFile(
+  db: Db,
+  dataDir: string,
+  key: string,
+  bytes: Buffer,
+  record: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const file = path.join(dataDir, key);
+  const temp = tempPathOf(file);
+  let placed = false;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeDurably(temp, bytes);
+    await db.transaction(async (tx) => {
+      await record(tx);
+      await moveDurably(temp, file);
+      placed = true;
+    });
+  } catch (error) {
+    await removeIfPresent(temp).catch(() => {});
+    if (placed && !(await isRecorded(db, key))) await removeIfPresent(file).catch(() => {});
+    throw error;
+  }
+}
+
+/** Whether a row holds the key; when the database cannot say, the file is kept and left to the sweep. */
+async function isRecorded(db: Db, key: string): Promise<boolean> {
+  try {
+    const rows = await db.select({ id: assets.id }).from(assets).where(eq(assets.key, key));
+    return rows.length > 0;
+  } catch {
+    return true;
+  }
+}
+
 /** Reads an asset of the caller's organization; anything else is "not found". */
 export async function readAsset(db: Db, ctx: ServiceContext, dataDir: string, relativeKey: string) {
   const key = `assets/${relativeKey}`;
@@ -65,5 +106,14 @@ export async function readAsset(db: Db, ctx: ServiceContext, dataDir: string, re
     .from(assets)
     .where(and(eq(assets.key, key), eq(assets.orgId, ctx.user.orgId)));
   if (!asset) throw new HttpError(404, ASSET_NOT_FOUND);
-  return { contentType: asset.contentType, bytes: await readFile(path.join(dataDir, asset.key)) };
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(dataDir, asset.key));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, ASSET_NOT_FOUND);
+    throw error;
+  }
+  // The name a saved copy gets carries the extension of what the bytes are, whatever was uploaded as.
+  const fileName = nameWithExtension(asset.name, path.extname(asset.key).slice(1));
+  return { contentType: asset.contentType, fileName, bytes };
 }

@@ -1,0 +1,55 @@
+// The name a client gives an upload is only ever shown (the file on disk is named by a random id),
+// but it reaches screens, audit rows and the Content-Disposition of every download, so it is kept
+// as a plain display name: no path, no invisible or direction-changing characters, bounded length.
+
+export const MAX_DISPLAY_NAME = 255;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// Control characters, and the bidirectional marks that make "gnp.exe" read as "exe.png".
+const INVISIBLE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
+/** A display name made from what the client sent: its last path part, cleaned, at most 255 characters. */
+export function safeDisplayName(sent: string, fallback: string): string {
+  const cleaned = sent.replace(LONE_SURROGATE, '').replace(INVISIBLE, '');
+  const base = cleaned.split(/[/\\]/).findLast((part) => part.trim() !== '') ?? '';
+  const name = base
+    .normalize('NFC')
+    .trim()
+    .replace(/[\s.]+$/, '');
+  if (!/[^.\s]/.test(name)) return fallback;
+  return capLength(name, MAX_DISPLAY_NAME);
+}
+
+/** Cuts a name to `max` code points, keeping its extension, so a pair of surrogates is never split. */
+function capLength(name: string, max: number): string {
+  const points = Array.from(name);
+  if (points.length <= max) return name;
+  const extension = Array.from(name.match(EXTENSION)?.[0] ?? '');
+  return (
+    points
+      .slice(0, max - extension.length)
+      .join('')
+      .trimEnd() + extension.join('')
+  );
+}
+
+/** The display name with the extension of the type the bytes really are, so a saved copy opens as that type. */
+export function nameWithExtension(name: string, extension: string): string {
+  const current = name.match(EXTENSION)?.[0].slice(1).toLowerCase();
+  const same = current === extension || (extension === 'jpg' && current === 'jpeg');
+  return same ? name : `${name.replace(EXTENSION, '')}.${extension}`;
+}
+
+// RFC 5987 attr-char leaves these to be percent-encoded, where encodeURIComponent does not.
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/** An inline Content-Disposition: an ASCII `filename` for old clients and the real name as `filename*`. */
+export function inlineContentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7E]|["\\%]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+}
