@@ -85,6 +85,10 @@ export const WEEK_MS = 604_800_000;
 
 /** Saves of a document's field values one user may make per minute before getting 429. */
 export const FIELD_VALUE_SAVES_PER_MINUTE = 60;
+/** Content saves (document PUTs carrying content) one user may make per window before getting 429. */
+export const CONTENT_SAVES_PER_WINDOW = 20;
+/** The window of CONTENT_SAVES_PER_WINDOW. */
+export const CONTENT_SAVE_WINDOW_MS = 10 * SECOND;
 /** Longest merge-field, smart-field or custom-field value the server stores, in characters. */
 export const FIELD_VALUE_MAX_LENGTH = 10_000;
 /** Most values one save may send, and most a document keeps in each of its value maps. */
