@@ -1,8 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import { maskSecrets } from './mail-secrets.js';
 
-export type MailMessage = { orgId: string | null; to: string; subject: string; text: string };
+export type MailMessage = {
+  orgId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  /** What only the recipient may read (tokens, links with them): kept out of the outbox and the log. */
+  secrets: string[];
+};
 
 export type Mailer = {
   /** True when messages stay in the database for admins to read, rather than going out by SMTP. */
@@ -13,7 +21,9 @@ export type Mailer = {
 
 /**
  * Mail goes to SMTP_URL through nodemailer; without it, each message is kept in the embedded
- * outbox and its first link is logged, so that a demo or a development install needs no server.
+ * outbox, so that a demo or a development install needs no server. Admins read that outbox, not
+ * the recipients, so it keeps every secret masked (mail-secrets.ts), and the log names only the
+ * subject and the recipient.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -36,12 +46,20 @@ export function createMailer(options: {
       close: () => transport.close(),
     };
   }
+  options.log(
+    'No SMTP_URL: mail is kept in the embedded outbox with its links hidden, and reaches no one. Set SMTP_URL to send it.',
+  );
   return {
     embedded: true,
     send: async (message) => {
-      await options.db.insert(mailOutbox).values(message);
-      const link = message.text.match(/https?:\/\/\S+/)?.[0];
-      options.log(`Outbox: "${message.subject}" to ${message.to}${link ? `: ${link}` : ''}`);
+      const subject = maskSecrets(message.subject, message.secrets);
+      await options.db.insert(mailOutbox).values({
+        orgId: message.orgId,
+        to: message.to,
+        subject,
+        text: maskSecrets(message.text, message.secrets),
+      });
+      options.log(`Outbox: "${subject}" to ${message.to} (not sent: no SMTP_URL)`);
     },
     close: () => {},
   };

@@ -79,6 +79,7 @@ export async function createInvitation(
     orgId: ctx.user.orgId,
     to: email,
     subject: `You are invited to ${org?.name ?? 'your firm'} on LexDraft`,
+    secrets: [token],
     text: [
       'Hello,',
       '',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, organizations } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail.js';
+import { maskSecrets } from '../../lib/mail-secrets.js';
 import { signedInUser } from '../auth/guard.js';
 
 /** GET /organizations/current for everyone signed in, and the embedded outbox for admins. */
@@ -15,6 +16,7 @@ export async function organizationRoutes(app: FastifyInstance, { db, mailer }: {
     return { _id: org!.id, id: org!.id, name: org!.name, created_at: org!.createdAt.toISOString() };
   });
 
+  // Messages are masked when they are kept; masking again here covers those kept before that.
   app.get('/organizations/current/outbox', { config: { access: 'users:manage' } }, async (request) => {
     if (!mailer.embedded) return { enabled: false, messages: [] };
     const rows = await db
@@ -28,8 +30,8 @@ export async function organizationRoutes(app: FastifyInstance, { db, mailer }: {
       messages: rows.map((row) => ({
         id: row.id,
         to: row.to,
-        subject: row.subject,
-        text: row.text,
+        subject: maskSecrets(row.subject),
+        text: maskSecrets(row.text),
         created_at: row.createdAt.toISOString(),
       })),
     };

@@ -43,6 +43,7 @@ export async function requestPasswordReset(
     orgId: user.orgId,
     to: user.email,
     subject: 'Reset your LexDraft password',
+    secrets: [token],
     text: [
       `Hello ${user.firstName || user.fullName},`,
       '',
