@@ -4,6 +4,25 @@ import { formatDateTime } from '@/lib/format-date';
 import { LinkifiedText } from './linkified-text';
 import { SectionCard } from './section-card';
 
+// The server masks the token of a reset or invitation link as [hidden]; such a link leads nowhere,
+// so it stays text rather than becoming a link an admin might follow or pass on.
+const MASKED_LINK = /(https?:\/\/\S*\[hidden\]\S*)/g;
+
+function MessageText({ text }: { text: string }) {
+  // split() with a capturing group keeps the masked links at the odd indexes.
+  return text.split(MASKED_LINK).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never reorder.
+      <span key={index} className="break-all text-muted-foreground">
+        {part}
+      </span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never reorder.
+      <LinkifiedText key={index} text={part} />
+    ),
+  );
+}
+
 function OutboxItem({ message }: { message: OutboxMessage }) {
   return (
     <li>
@@ -26,7 +45,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         </summary>
         <div className="px-4 pb-4 sm:pr-6 sm:pl-13">
           <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 text-foreground text-sm leading-relaxed">
-            <LinkifiedText text={message.text} />
+            <MessageText text={message.text} />
           </p>
         </div>
       </details>
@@ -39,7 +58,14 @@ export function OutboxSection({ messages }: { messages: OutboxMessage[] }) {
   return (
     <SectionCard
       title="Outbox"
-      description="Email is not set up on this server, so messages are kept here instead of being sent. Pass the links on to their recipients yourself."
+      description={
+        <>
+          Email is not set up on this server, so messages are kept here and reach no one. Links that reset a
+          password or accept an invitation are shown as [hidden]: only their recipient may see them. To send
+          mail, set <code className="font-mono">SMTP_URL</code> to your mail server (for example{' '}
+          <code className="font-mono">smtp://user:password@mail.example.com:587</code>) and restart LexDraft.
+        </>
+      }
     >
       {messages.length === 0 ? (
         <p className="px-4 py-8 text-center text-muted-foreground text-sm sm:px-6">No messages yet.</p>

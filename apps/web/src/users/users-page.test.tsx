@@ -205,7 +205,7 @@ describe('Users page', () => {
     expect(screen.queryByRole('heading', { name: 'Outbox' })).not.toBeInTheDocument();
   });
 
-  it('lists outbox messages with their text behind a toggle', async () => {
+  it('lists outbox messages with their text behind a toggle, masked links as text, and says how to send mail', async () => {
     backend.routes['GET /organizations/current/outbox'] = () =>
       json(200, {
         enabled: true,
@@ -214,21 +214,31 @@ describe('Users page', () => {
             id: 'm1',
             to: 'dan@firm.test',
             subject: "You're invited to LexDraft",
-            text: 'Create your account: http://localhost:3000/auth/register/abc.\nThe link expires in 7 days.',
+            text: 'Create your account: http://localhost:3000/auth/register/[hidden]\nHelp: http://localhost:3000/help.',
             created_at: '2025-03-05T09:00:00.000Z',
           },
         ],
       });
     await openUsersPage();
 
-    expect(await screen.findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Outbox' });
+    const section = heading.closest('[data-slot="card"]') as HTMLElement;
+    expect(section).toHaveTextContent(
+      'Email is not set up on this server, so messages are kept here and reach no one.',
+    );
+    expect(section).toHaveTextContent('only their recipient may see them');
+    expect(within(section).getByText('SMTP_URL')).toBeInTheDocument();
     expect(screen.getByText("You're invited to LexDraft")).toBeInTheDocument();
     expect(screen.getByText('To dan@firm.test')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'http://localhost:3000/auth/register/abc' });
-    expect(link).toHaveAttribute('href', 'http://localhost:3000/auth/register/abc');
-    expect(link.closest('details')).not.toHaveAttribute('open');
+
+    const masked = screen.getByText('http://localhost:3000/auth/register/[hidden]');
+    expect(masked.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /\[hidden\]/ })).not.toBeInTheDocument();
+    const help = screen.getByRole('link', { name: 'http://localhost:3000/help' });
+    expect(help).toHaveAttribute('href', 'http://localhost:3000/help');
+    expect(masked.closest('details')).not.toHaveAttribute('open');
     await userEvent.click(screen.getByText("You're invited to LexDraft"));
-    expect(link.closest('details')).toHaveAttribute('open');
+    expect(masked.closest('details')).toHaveAttribute('open');
   });
 
   it('shows Users in the navigation for admins', async () => {
