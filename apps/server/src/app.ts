@@ -46,6 +46,9 @@ export async function buildApp({
     // Keep-alive connections that sit idle do not hold up a graceful shutdown.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy every request comes from the proxy: TRUST_PROXY says whose
+    // X-Forwarded-For to believe, so that request.ip (audit, sign-in throttle) is the client's.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       demoPassword: 'demo-password-1',
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -37,6 +38,14 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short', 'JWT_SECRET: must be at least 32 characters'],
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    [
+      'TRUST_PROXY',
+      'yes please',
+      'TRUST_PROXY: must be false, true, a number of proxy hops, or a comma-separated',
+    ],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: must be false, true'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal', 'TRUST_PROXY: must be false, true'],
+    ['TRUST_PROXY', '-1', 'TRUST_PROXY: must be false, true'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);
@@ -64,6 +73,22 @@ describe('loadConfig', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads TRUST_PROXY as false, true, a hop count or a list of addresses and ranges', () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.5, 10.1.0.0/16,fd00::/8 , loopback')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const twoHops = trustProxy('2');
+    if (typeof twoHops !== 'function') throw new Error('a hop count gives a trust function');
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
   it('prefers a JWT_SECRET from the environment', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -34,6 +35,19 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed !== undefined) return parsed;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback)',
+      });
+      return z.NEVER;
+    })
+    .default(false),
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('demo-password-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,6 +65,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: which peers' X-Forwarded-For gives the client address. */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   demoPassword: string;
   logLevel: string;
@@ -105,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -12,9 +13,10 @@ import { requestMeta } from '../../lib/request-meta.js';
 import { normalizeEmail } from '../users/email.js';
 import { presentUser } from '../users/presenter.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
-import { checkCredentials } from './credentials.js';
+import { memoryCounters, redisCounters } from './attempt-counters.js';
+import { type CredentialCheck, checkCredentials } from './credentials.js';
 import { refuseCrossSite } from './cross-site.js';
-import { loginThrottle } from './login-throttle.js';
+import { loginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
 import { refreshSuccessorKey } from './refresh-successor.js';
 import { revokeSession, rotateSession, sessionOfRefreshToken, startSession } from './sessions.js';
 
@@ -54,10 +56,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
       key,
     );
 
-  const throttle = loginThrottle(app, (request) => {
-    const body = request.body as { username?: unknown } | undefined;
-    return normalizeEmail(String(body?.username ?? ''));
-  });
+  // Counts live in Redis when several instances share it, else in this process.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const throttle = loginThrottle(redis ? redisCounters(redis) : memoryCounters());
 
   routes.post(
     '/auth/login',
@@ -68,10 +70,20 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
     },
     async (request, reply) => {
       const meta = requestMeta(request);
-      await throttle.assertAllowed(request, reply);
-      const result = await checkCredentials(db, request.body.username, request.body.password);
+      const permit = await throttle.begin(normalizeEmail(request.body.username), request.ip);
+      if (!permit.allowed) {
+        reply.header('Retry-After', String(permit.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage(permit.retryAfterSeconds));
+      }
+      let result: CredentialCheck;
+      try {
+        result = await checkCredentials(db, request.body.username, request.body.password);
+      } catch (error) {
+        await permit.settle('error');
+        throw error;
+      }
+      await permit.settle(result.ok ? 'success' : 'failure');
       if (!result.ok) {
-        await throttle.recordFailure(request);
         await writeAudit(db, meta, {
           orgId: result.user?.orgId ?? null,
           userId: result.user?.id ?? null,
