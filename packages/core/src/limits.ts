@@ -29,6 +29,8 @@ export const DOCUMENT_AUTOSAVE_MS = 60 * SECOND;
 export const UPLOAD_MAX_MB = 5;
 /** Timeout for reading an image's dimensions. */
 export const IMAGE_DIMENSION_TIMEOUT_MS = 5 * SECOND;
+/** Longest email address accepted anywhere (RFC 5321's 64-character local part, @, 255-character domain). */
+export const EMAIL_MAX_LENGTH = 320;
 /** Minimum length of a new password. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Maximum length of a custom field name. */

@@ -32,6 +32,22 @@ describe('parsing commands', () => {
       ['user:create', '--org-id', 'x', '--email', 'a@b.test', '--role', 'viewer', '--password', 'p4ssword!'],
       '--org-id',
     ],
+    [
+      [
+        'user:create',
+        '--org-id',
+        '00000000-0000-4000-8000-000000000000',
+        '--email',
+        `${'a'.repeat(314)}@b.test`,
+        '--role',
+        'viewer',
+      ],
+      '--email must be at most 320 characters',
+    ],
+    [
+      ['org:create', '--name', 'F', '--admin-email', `${'a'.repeat(100_000)}@b.test`],
+      '--admin-email must be at most 320 characters',
+    ],
     [['user:list', 'extra'], 'Unexpected argument: extra'],
   ])('refuses %j with a usage error', (argv, message) => {
     expect(() => parseCommand(argv)).toThrow(UsageError);

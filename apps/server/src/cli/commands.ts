@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { organizations } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { createOrganization, createUser, listAllUsers } from '../modules/organizations/service.js';
+import { emailAddress } from '../modules/users/email.js';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -23,7 +24,6 @@ export type CliIo = { out: (line: string) => void; err: (line: string) => void }
 /** A mistake in how the command was called: the usage is printed with it. */
 export class UsageError extends Error {}
 
-const email = z.email({ message: 'is not a valid email address' });
 const password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { message: `must be at least ${MIN_PASSWORD_LENGTH} characters long` })
@@ -66,7 +66,7 @@ export function parseCommand(argv: string[]) {
       return {
         command,
         name: option(values, 'name').trim(),
-        adminEmail: check(email, option(values, 'admin-email').trim(), 'admin-email'),
+        adminEmail: check(emailAddress, option(values, 'admin-email'), 'admin-email'),
         adminPassword: check(password, option(values, 'admin-password'), 'admin-password'),
         adminName: values['admin-name'],
       } as const;
@@ -82,7 +82,7 @@ export function parseCommand(argv: string[]) {
           option(values, 'org-id'),
           'org-id',
         ),
-        email: check(email, option(values, 'email').trim(), 'email'),
+        email: check(emailAddress, option(values, 'email'), 'email'),
         role,
         password: check(password, option(values, 'password'), 'password'),
         name: values.name,

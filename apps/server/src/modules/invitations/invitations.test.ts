@@ -29,6 +29,7 @@ afterAll(async () => {
 
 const invite = (email: string, role = 'paralegal') =>
   app.inject({ method: 'POST', url: '/users/invitations', headers: admin.headers, payload: { email, role } });
+const addressOf = (length: number) => `${'a'.repeat(length - '@firm.test'.length)}@firm.test`;
 const tokenFromMail = (email: string) => linkIn(smtp.lastMailTo(email)!).pathname.split('/').at(-1)!;
 const register = (token: string, body: Record<string, string>) =>
   app.inject({
@@ -131,6 +132,23 @@ describe('invitations', () => {
     const again = await invite('twice@firm.test');
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('An invitation is already pending for this email');
+  });
+
+  // Issue 10 item 8: an address is at most 320 characters; 100 KB ones were accepted.
+  it.each([321, 100_000])('refuse a %i-character address with 422 naming the field', async (length) => {
+    const address = addressOf(length);
+    const invited = await invite(address);
+    expect(invited.statusCode).toBe(422);
+    expect(invited.json().detail).toBe('Invalid request: email: must be at most 320 characters');
+    const registered = await register('x'.repeat(43), { email: address, password: 'good passphrase here' });
+    expect(registered.statusCode).toBe(422);
+    expect(registered.json().detail).toBe('Invalid request: email: must be at most 320 characters');
+  });
+
+  it('refuse a malformed address naming the field', async () => {
+    const malformed = await invite('not an address');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().detail).toBe('Invalid request: email: must be a valid email address');
   });
 
   it('are audited', async () => {

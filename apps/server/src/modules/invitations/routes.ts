@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext } from '../auth/guard.js';
+import { emailAddress } from '../users/email.js';
 import { presentUser } from '../users/presenter.js';
 import {
   acceptInvitation,
@@ -44,7 +45,7 @@ export async function invitationRoutes(
     {
       config: { access: 'users:manage' },
       schema: {
-        body: z.object({ email: z.email({ message: 'must be a valid email address' }), role: z.enum(ROLES) }),
+        body: z.object({ email: emailAddress, role: z.enum(ROLES) }),
       },
     },
     async (request, reply) => {
@@ -91,7 +92,7 @@ export async function invitationRoutes(
       schema: {
         params: z.object({ invitation_token: token }),
         body: z.object({
-          email: z.string().trim().min(1).max(320),
+          email: emailAddress,
           password: z.string().max(1024),
           first_name: z.string().trim().max(200).optional(),
           last_name: z.string().trim().max(200).optional(),

@@ -90,6 +90,20 @@ describe('password reset', () => {
     expect(smtp.received.length).toBe(count + 1);
   });
 
+  // Issue 10 item 8: an address is at most 320 characters, and well-formed.
+  it.each([321, 100_000])('refuses a %i-character address with 422 naming the field', async (length) => {
+    const response = await requestReset(`${'a'.repeat(length - '@firm.test'.length)}@firm.test`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('Invalid request: email: must be at most 320 characters');
+  });
+
+  it('takes an address of 320 characters, and refuses a malformed one naming the field', async () => {
+    expect((await requestReset(`${'a'.repeat(310)}@firm.test`)).statusCode).toBe(200);
+    const response = await requestReset('not an address');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('Invalid request: email: must be a valid email address');
+  });
+
   it('refuses an expired or unknown token with one clear message', async () => {
     const user = await buildUser(database.db, { orgId });
     await requestReset(user.email);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
+import { emailAddress } from '../users/email.js';
 import { confirmPasswordReset, requestPasswordReset } from './service.js';
 
 export const RESET_REQUESTED = 'If an account exists for that address, a reset link is on its way.';
@@ -21,7 +22,7 @@ export async function passwordResetRoutes(
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: { body: z.object({ email: z.string().trim().min(1, 'Enter your email').max(320) }) },
+      schema: { body: z.object({ email: emailAddress }) },
     },
     async (request) => {
       await requestPasswordReset(deps.db, deps.mailer, {
