@@ -48,7 +48,7 @@ test('the whole password reset, from the mail to signing in with the new passwor
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(member.email)).toBeVisible();
 
-  const link = linkIn(await latestMailTo(member.email));
+  const link = linkIn(await latestMailTo(member.email, 'Reset your LexDraft password'));
   expect(link.pathname).toBe('/auth/reset-password');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
@@ -89,7 +89,7 @@ test('an invitation leads to a first sign-in', async ({ page, browser }, testInf
   await expect(page.getByText(email).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('users.png'), fullPage: true });
 
-  const link = linkIn(await latestMailTo(email));
+  const link = linkIn(await latestMailTo(email, /^You are invited/));
   const invitee = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const invitePage = await invitee.newPage();
   await invitePage.goto(link.pathname);

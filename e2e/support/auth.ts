@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { ReceivedMail } from './mail-catcher.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -37,18 +38,32 @@ export async function apiToken(email: string, password = DEMO_PASSWORD): Promise
   return access_token;
 }
 
-type OutboxMessage = { to: string; subject: string; text: string };
-
-/** The newest message to an address in the embedded outbox, as the demo admin reads it. */
-export async function latestMailTo(to: string): Promise<OutboxMessage> {
-  const token = await apiToken('admin@demo.test');
-  const { messages } = await api<{ messages: OutboxMessage[] }>('/organizations/current/outbox', { token });
-  const message = messages.find((candidate) => candidate.to === to);
-  if (!message) throw new Error(`No mail to ${to} in the outbox`);
-  return message;
+/**
+ * The newest mail to an address (and with a subject, when given) that the app sent to this run's
+ * SMTP server (global setup), waiting for it to arrive.
+ */
+export async function latestMailTo(to: string, subject?: string | RegExp): Promise<ReceivedMail> {
+  const mailUrl = process.env.E2E_MAIL_URL;
+  if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run through playwright.config.ts');
+  const matches = (mail: ReceivedMail) =>
+    mail.to === to &&
+    (subject === undefined ||
+      (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const received = (await (await fetch(mailUrl)).json()) as ReceivedMail[];
+        found = received.filter(matches).at(-1);
+        return found;
+      },
+      { message: `No mail to ${to}${subject ? ` about ${subject}` : ''} reached the SMTP server` },
+    )
+    .toBeDefined();
+  return found!;
 }
 
-export const linkIn = (message: OutboxMessage) => new URL(message.text.match(/https?:\/\/\S+/)![0]);
+export const linkIn = (message: ReceivedMail) => new URL(message.text.match(/https?:\/\/\S+/)![0]);
 
 /** A new member of the demo firm, made through an invitation, for tests that change a user. */
 export async function createMember(role = 'attorney') {
@@ -61,7 +76,7 @@ export async function createMember(role = 'attorney') {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, role }),
   });
-  const token = linkIn(await latestMailTo(email))
+  const token = linkIn(await latestMailTo(email, /^You are invited/))
     .pathname.split('/')
     .at(-1)!;
   await api(`/auth/register/${token}`, {
