@@ -9,9 +9,10 @@ import {
   configureApiClient,
   isAuthPath,
   redirectToLogin,
+  refreshSession,
   uploadFile,
 } from './client';
-import { clearSession, getAccessToken, setAccessToken } from './token-storage';
+import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './token-storage';
 
 interface Seen {
   method: string;
@@ -387,6 +388,120 @@ describe('401 refresh and retry', () => {
     const error = await apiErrorFrom(api.get('/docs/documents/1'));
     expect(error.message).toBe('Not allowed');
     expect(error.status).toBe(403);
+  });
+});
+
+describe('one refresh for every caller', () => {
+  it('shares one request between a direct refresh and a 401 at the same moment', async () => {
+    setAccessToken('old');
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const inner = sessionServer((_req, res) => json(res, 200, { id: 'u1' }));
+    handle = (req, res) => {
+      if (req.url === '/auth/refresh') return void held.then(() => inner(req, res));
+      inner(req, res);
+    };
+    const direct = refreshSession();
+    const call = api.get('/users/me');
+    await vi.waitFor(() => expect(seen.some((req) => req.url === '/users/me')).toBe(true));
+    release();
+    await expect(direct).resolves.toEqual({
+      accessToken: 'new',
+      user: { id: 'u1', email: 'ada@example.com' },
+    });
+    await expect(call).resolves.toEqual({ id: 'u1' });
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('rejects a direct refresh that cannot reach the server with status 0, and keeps the session', async () => {
+    setAccessToken('old');
+    handle = (req, res) => {
+      if (req.url === '/auth/refresh') return res.socket?.destroy();
+      json(res, 200, {});
+    };
+    const error = await apiErrorFrom(refreshSession());
+    expect(error.status).toBe(0);
+    expect(getAccessToken()).toBe('old');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('rejects a refused direct refresh with 401, leaving the sign-out to the caller', async () => {
+    setAccessToken('old');
+    handle = (_req, res) => json(res, 401, { detail: 'Your session has expired. Please sign in again.' });
+    const error = await apiErrorFrom(refreshSession());
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Your session has expired. Please sign in again.');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('does not bring back a session that was signed out while the refresh was on its way', async () => {
+    setAccessToken('old');
+    handle = (_req, res) => {
+      clearSession();
+      json(res, 200, { access_token: 'new', user: { id: 'u1' } });
+    };
+    expect((await apiErrorFrom(refreshSession())).status).toBe(401);
+    expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('one refresh across tabs (Web Locks)', () => {
+  // A lock manager as browsers have it, shared by every tab of the origin: one holder at a time,
+  // the others queued in order.
+  function installLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, callback: () => Promise<unknown>) => {
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return locks;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('refreshes under the lock when no other tab has', async () => {
+    installLocks();
+    setAccessToken('old');
+    handle = sessionServer((_req, res) => json(res, 200, { id: 'u1' }));
+    await expect(api.get('/users/me')).resolves.toEqual({ id: 'u1' });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(getAccessToken()).toBe('new');
+  });
+
+  it('takes the token another tab got while this one waited, without spending the cookie again', async () => {
+    const locks = installLocks();
+    setAccessToken('old');
+    handle = sessionServer((_req, res) => json(res, 200, { id: 'u1' }));
+    // Another tab holds the lock and is refreshing.
+    let otherTabDone = (): void => undefined;
+    await new Promise<void>((held) => {
+      void locks.request(
+        'lexdraft-session-refresh',
+        () =>
+          new Promise<void>((resolve) => {
+            otherTabDone = resolve;
+            held();
+          }),
+      );
+    });
+    const waiting = refreshSession();
+    // It stores what it got in the storage all tabs share, then lets go.
+    setAccessToken('from-other-tab');
+    setStoredUser({ id: 'u1', email: 'ada@example.com' });
+    otherTabDone();
+    await expect(waiting).resolves.toEqual({
+      accessToken: 'from-other-tab',
+      user: { id: 'u1', email: 'ada@example.com' },
+    });
+    expect(refreshCalls()).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ApiError, errorDetailFrom, errorMessageFrom } from './api-error';
-import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './token-storage';
+import { clearSession, getAccessToken, getStoredUser, setAccessToken, setStoredUser } from './token-storage';
 
 /** Settings for configureApiClient; an omitted field keeps its current value. */
 export interface ApiClientOptions {
@@ -41,6 +41,12 @@ interface RefreshResponse {
   user?: unknown;
 }
 
+/** A renewed session: the new access token and the user the server sent with it (unchecked). */
+export interface RefreshedSession {
+  accessToken: string;
+  user: unknown;
+}
+
 // These calls answer 401 for a bad password or a dead session; refreshing on them would loop.
 const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
 
@@ -66,8 +72,14 @@ function trimBaseUrl(baseUrl: string): string {
 
 let baseUrl = trimBaseUrl(envBaseUrl());
 let onAuthFailure: () => void = () => redirectToLogin();
-// One refresh at a time: every 401 that arrives while it runs waits for the same answer.
-let refreshInFlight: Promise<string | null> | null = null;
+// One refresh at a time in this tab: every caller that arrives while it runs (401 retries, the
+// background refresh, Extend Session) waits for the same answer. The server rotates the refresh
+// cookie on each use, so two requests with one cookie would look like a stolen token.
+let refreshInFlight: Promise<RefreshedSession> | null = null;
+// Shared refreshes whose failure has already signed out, so that a burst of 401s does so once.
+const signedOutAfter = new WeakSet<Promise<RefreshedSession>>();
+// The Web Lock that lets one tab of this origin refresh at a time: the cookie is shared by all.
+const REFRESH_LOCK = 'lexdraft-session-refresh';
 
 /** Sets the API base URL and the auth-failure handler. */
 export function configureApiClient(options: ApiClientOptions = {}): void {
@@ -134,34 +146,43 @@ async function readResult<T>(response: Response, fallbackMessage: string | undef
   return body as T;
 }
 
-async function runRefresh(): Promise<string | null> {
-  try {
-    // Credentials carry the refresh cookie; the expired bearer token is not sent.
-    const response = await fetch(
-      new Request(urlFor('/auth/refresh'), {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        credentials: 'include',
-      }),
-    );
-    const body = response.ok ? ((await response.json()) as RefreshResponse) : undefined;
-    const token = body?.access_token;
-    if (typeof token === 'string' && token !== '') {
-      setAccessToken(token);
-      if (body?.user !== undefined && body.user !== null) setStoredUser(body.user);
-      return token;
-    }
-  } catch {
-    // An unreachable server or a malformed answer ends the session like a refused refresh.
-  }
-  // Inside the shared refresh, so that a burst of 401s signs out (and redirects) only once.
-  clearSession();
-  onAuthFailure();
-  return null;
+async function postRefresh(): Promise<RefreshedSession> {
+  const tokenBefore = getAccessToken();
+  // Credentials carry the refresh cookie; the expired bearer token is not sent.
+  const response = await send('/auth/refresh', { method: 'POST' }, null);
+  const body = await readResult<RefreshResponse | undefined>(response, 'Token refresh failed');
+  const token = body?.access_token;
+  if (typeof token !== 'string' || token === '') throw new ApiError('Token refresh failed', response.status);
+  // Signed out while the answer was on its way: it must not bring the session back.
+  if (tokenBefore !== null && getAccessToken() === null) throw new ApiError('Authentication failed', 401);
+  setAccessToken(token);
+  const user = body?.user ?? null;
+  if (user !== null) setStoredUser(user);
+  return { accessToken: token, user };
 }
 
-function refreshSession(): Promise<string | null> {
-  refreshInFlight ??= runRefresh().finally(() => {
+async function refreshAcrossTabs(): Promise<RefreshedSession> {
+  const locks = globalThis.navigator?.locks;
+  if (locks === undefined) return postRefresh();
+  const tokenBefore = getAccessToken();
+  return locks.request(REFRESH_LOCK, async () => {
+    // Another tab refreshed while this one waited: the cookie it rotated is this tab's too, and
+    // its token and user are in the storage that all tabs share. Refreshing again would only
+    // spend the cookie once more.
+    const current = getAccessToken();
+    if (current !== null && current !== tokenBefore) return { accessToken: current, user: getStoredUser() };
+    return postRefresh();
+  });
+}
+
+/**
+ * Renews the session with the refresh cookie and stores the new token and user. Callers at the
+ * same moment share one request, and tabs take turns (Web Locks, where the browser has them), a
+ * tab that waited taking the token another tab just got. Rejects with an ApiError: status 0
+ * when the server cannot be reached, 401 when the session is over.
+ */
+export function refreshSession(): Promise<RefreshedSession> {
+  refreshInFlight ??= refreshAcrossTabs().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -171,7 +192,18 @@ async function tokenAfter401(sentToken: string | null): Promise<string | null> {
   const current = getAccessToken();
   // Another call refreshed while this one was on the wire: its token is already the answer.
   if (current !== null && current !== sentToken) return current;
-  return refreshSession();
+  const shared = refreshSession();
+  try {
+    return (await shared).accessToken;
+  } catch {
+    // Any failed refresh after a 401 signs out (spec section 7), once for all who shared it.
+    if (!signedOutAfter.has(shared)) {
+      signedOutAfter.add(shared);
+      clearSession();
+      onAuthFailure();
+    }
+    return null;
+  }
 }
 
 async function call<T>(path: string, prepared: PreparedCall): Promise<T> {

@@ -27,7 +27,7 @@ export interface AuthState {
   logout: () => Promise<void>;
   /** Forgets the session in this tab only: the server or another tab has already ended it. */
   endSession: () => void;
-  /** Renews the token (POST /auth/refresh) and adopts the user it returns; rejects on failure. */
+  /** Renews the token through the client's shared refresh and adopts the user; rejects on failure. */
   refreshSession: () => Promise<void>;
   /** Re-reads the user; a dead session is handled by the API client's refresh-then-logout path. */
   checkSession: () => Promise<void>;
@@ -113,10 +113,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     refreshSession: async () => {
-      const { accessToken, user } = await authApi.refresh();
-      if (getAccessToken() === null) return;
-      setAccessToken(accessToken);
-      store(user);
+      // The API client has stored the token; a refusal is left to the caller (sign out, or the
+      // Session Expired dialog), not to the client's auth-failure handler.
+      const { user } = await authApi.refresh();
+      const adopted = asUser(user);
+      if (adopted !== null && getAccessToken() !== null) store(adopted);
     },
 
     checkSession: async () => {
