@@ -263,11 +263,11 @@ export const documentVersions = pgTable(
     version: integer('version').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     /**
-     * The value keys the values paths wrote into this content in place since it was saved, per part
-     * (`merge_field_values`, `placeholders`, `custom_fields`), or `"*"` for the whole part: a content
-     * save based on this version keeps the server's entry for these keys (never a stale one).
+     * Per value part (`merge_field_values`, `placeholders`, `custom_fields`), each key a values path
+     * wrote and the version current then (`"*"`: the whole part), carried on to each new version:
+     * a content save based on an earlier version, or on none, keeps the server's entry for them.
      */
-    valueWrites: jsonb('value_writes').$type<Record<string, string[] | '*'>>().notNull().default({}),
+    valueWrites: jsonb('value_writes').$type<Record<string, Record<string, number>>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -4,6 +4,7 @@ import { documents, documentVersions } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { withNewerValues } from '../merge-fields/values-version.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, replaceLinks } from './links.js';
 import type { CreateDocumentInput, UpdateDocumentInput } from './schema.js';
@@ -37,10 +38,11 @@ async function addVersion(
   documentId: string,
   version: number,
   content: Record<string, unknown>,
+  valueWrites: Record<string, Record<string, number>> = {},
 ) {
   const [row] = await db
     .insert(documentVersions)
-    .values({ orgId: ctx.user.orgId, documentId, version, content, createdBy: ctx.user.id })
+    .values({ orgId: ctx.user.orgId, documentId, version, content, valueWrites, createdBy: ctx.user.id })
     .returning();
   return row!;
 }
@@ -79,7 +81,7 @@ export async function insertDocument(tx: Db, ctx: ServiceContext, input: NewDocu
 
 /** Creates a document, with its first version when content is given. */
 export async function createDocument(db: Db, ctx: ServiceContext, input: CreateDocumentInput) {
-  const content = input.content ? prepareContent(input.content) : undefined;
+  const content = input.content ? await prepareContent(input.content) : undefined;
   const { row, version } = await db.transaction(async (tx) => {
     await assertLinkable(tx, ctx.user.orgId, input);
     const created = await insertDocument(tx, ctx, {
@@ -115,7 +117,7 @@ export async function updateDocument(
 ) {
   const contentInput =
     input.content ?? (input.prosemirror_doc ? wrapProsemirrorDoc(input.prosemirror_doc) : undefined);
-  const content = contentInput ? prepareContent(contentInput) : undefined;
+  const content = contentInput ? await prepareContent(contentInput) : undefined;
   const { row, version } = await db.transaction(async (tx) => {
     const current = await findDocument(tx, ctx, id, { lock: true });
     if (baseVersion !== undefined && baseVersion !== current.currentVersion) {
@@ -127,8 +129,12 @@ export async function updateDocument(
     if (content && current.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     await assertLinkable(tx, ctx.user.orgId, input);
     const number = content ? current.currentVersion + 1 : current.currentVersion;
-    const version = content
-      ? await addVersion(tx, ctx, id, number, content)
+    // Values saved in place since the saver's base are newer than the ones it sends.
+    const kept =
+      content &&
+      (await withNewerValues(tx, current, { prepared: content, sent: input.content ?? {}, baseVersion }));
+    const version = kept
+      ? await addVersion(tx, ctx, id, number, kept.content, kept.valueWrites)
       : await currentVersion(tx, id, current.currentVersion);
     const [row] = await tx
       .update(documents)

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { type Content, changeContent, readContent } from './document-content.js';
 import type { CustomFieldsInput } from './schema.js';
+import { changedCustomFields } from './value-writes.js';
 
 // A document's custom fields live in content.metadata.custom_fields. Their occurrences are counted
 // again from the saved HTML on every answer, so they never go stale after a content save.
@@ -75,15 +76,20 @@ export async function saveCustomFields(
   documentId: string,
   input: CustomFieldsInput,
 ) {
-  const audit = { part: 'custom_fields', fields: input.length };
-  const content = await changeContent(db, ctx, documentId, audit, (content) => {
-    const metadata = isRecord(content.metadata) ? content.metadata : {};
-    const fields = replaceCustomFields(storedFields(content), input, new Date().toISOString());
-    const html = typeof content.ckeditor_html === 'string' ? content.ckeditor_html : '';
-    const counts = scanHtml(html);
-    // Stored with their occurrences at the time, the shape core's CustomField describes.
-    const custom_fields = fields.map((field) => ({ ...field, occurrences: counts.get(field.name) ?? 0 }));
-    return { ...content, metadata: { ...metadata, custom_fields } };
+  const content = await changeContent(db, ctx, {
+    documentId,
+    part: 'custom_fields',
+    fields: input.length,
+    change: (content) => {
+      const metadata = isRecord(content.metadata) ? content.metadata : {};
+      const fields = replaceCustomFields(storedFields(content), input, new Date().toISOString());
+      const html = typeof content.ckeditor_html === 'string' ? content.ckeditor_html : '';
+      const counts = scanHtml(html);
+      // Stored with their occurrences at the time, the shape core's CustomField describes.
+      const custom_fields = fields.map((field) => ({ ...field, occurrences: counts.get(field.name) ?? 0 }));
+      return { ...content, metadata: { ...metadata, custom_fields } };
+    },
+    written: changedCustomFields,
   });
   return { custom_fields: withOccurrences(content) };
 }

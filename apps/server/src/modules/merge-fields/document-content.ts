@@ -6,10 +6,13 @@ import { conflict } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { auditDocument, TEMPLATE_READ_ONLY } from '../documents/service.js';
+import { recordWrites, type ValuePart } from './value-writes.js';
+import { valuesVersion } from './values-version.js';
 
 // Field values live in the content of a document's current version and are changed in place: a
 // value typed every few seconds is not a new version, and a later content PUT with the
-// base_version the editor holds still succeeds.
+// base_version the editor holds still succeeds. Each change records the keys it wrote in the
+// version row, so that such a PUT keeps them instead of the values it loaded (value-writes.ts).
 
 export type Content = Record<string, unknown>;
 
@@ -20,40 +23,40 @@ export async function readContent(db: Db, ctx: ServiceContext, documentId: strin
   return version?.content ?? {};
 }
 
-/**
- * The version row that holds a document's values: its current version, or for a document with no
- * content yet (version 0) a row numbered 0. Values typed before the first save then wait there
- * without making a version 1, which would turn the editor's first save (based on 0) into a conflict.
- */
-async function valuesVersion(db: Db, documentId: string, version: number) {
-  const [row] = await db
-    .select()
-    .from(documentVersions)
-    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
-  return row;
-}
+/** A change of one value part of a document's current content. */
+export type ContentChange = {
+  documentId: string;
+  part: ValuePart;
+  /** How many entries the request sent, for the audit row. */
+  fields: number;
+  change: (content: Content) => Content;
+  /** The keys of `part` that the change wrote or removed. */
+  written: (before: Content, after: Content) => Iterable<string>;
+};
 
 /**
  * Changes the current version's content in one transaction, holding the document's row so that
  * concurrent saves apply one after the other. The document's current version number never changes.
  */
-export async function changeContent(
-  db: Db,
-  ctx: ServiceContext,
-  documentId: string,
-  audit: { part: string; fields: number },
-  change: (content: Content) => Content,
-): Promise<Content> {
+export async function changeContent(db: Db, ctx: ServiceContext, input: ContentChange): Promise<Content> {
+  const { documentId, part, fields, change, written } = input;
   return db.transaction(async (tx) => {
     const document = await findDocument(tx, ctx, documentId, { lock: true });
     if (document.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     const version = await valuesVersion(tx, document.id, document.currentVersion);
-    const content = change(version?.content ?? buildContent(''));
+    const before = version?.content ?? buildContent('');
+    const content = change(before);
+    const valueWrites = recordWrites(
+      version?.valueWrites ?? {},
+      part,
+      written(before, content),
+      document.currentVersion,
+    );
     const number = document.currentVersion;
     if (version) {
       await tx
         .update(documentVersions)
-        .set({ content })
+        .set({ content, valueWrites })
         .where(and(eq(documentVersions.id, version.id), eq(documentVersions.orgId, ctx.user.orgId)));
     } else {
       await tx.insert(documentVersions).values({
@@ -61,6 +64,7 @@ export async function changeContent(
         documentId: document.id,
         version: number,
         content,
+        valueWrites,
         createdBy: ctx.user.id,
       });
     }
@@ -68,7 +72,11 @@ export async function changeContent(
       .update(documents)
       .set({ updatedBy: ctx.user.id, updatedAt: new Date() })
       .where(eq(documents.id, document.id));
-    await auditDocument(tx, ctx, 'document.field_values_saved', document.id, { ...audit, version: number });
+    await auditDocument(tx, ctx, 'document.field_values_saved', document.id, {
+      part,
+      fields,
+      version: number,
+    });
     return content;
   });
 }

@@ -84,17 +84,21 @@ describe('merge-field values', () => {
     expect(audits).toHaveLength(2);
   });
 
-  it('lets a later content PUT with the same base version through, with the values it sends', async () => {
+  it('lets a later content PUT with the same base version through, keeping the values saved since', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId });
     await firm.request(firm.attorney, 'PUT', valuesPath(document.id), { 'matter.number': '9' });
     const save = await firm.request(firm.attorney, 'PUT', `/docs/documents/${document.id}`, {
       base_version: 1,
-      content: { ckeditor_html: '<p>New text</p>', merge_field_values: { 'matter.number': '10' } },
+      content: {
+        ckeditor_html: '<p>New text</p>',
+        merge_field_values: { 'matter.number': '8', 'person.first_name': 'Ada' },
+      },
     });
     expect(save.statusCode).toBe(200);
     expect(save.json().current_version).toBe(2);
+    // The value saved after version 1 was written is newer than the one the content save carries.
     const read = await firm.request(firm.viewer, 'GET', valuesPath(document.id));
-    expect(read.json().merge_field_values).toEqual({ 'matter.number': '10' });
+    expect(read.json().merge_field_values).toEqual({ 'matter.number': '9', 'person.first_name': 'Ada' });
   });
 
   it('keeps values of a document without content at version 0, so its first save is no conflict', async () => {

@@ -16,6 +16,9 @@ function merged<T>(stored: Record<string, T>, values: Record<string, string>): R
   return result;
 }
 
+// Every key sent counts as written, changed or not: it was saved after whatever an editor loaded.
+const sentKeys = (values: Record<string, string>) => () => Object.keys(values);
+
 const mergeFieldValuesOf = (content: Content) => stringMap(content.merge_field_values);
 // Smart-field values may be nested objects, resolved through dotted keys: they are kept as stored.
 const smartValuesOf = (content: Content) => (isRecord(content.placeholders) ? content.placeholders : {});
@@ -30,11 +33,13 @@ export async function saveMergeFieldValues(
   documentId: string,
   values: Record<string, string>,
 ) {
-  const audit = { part: 'merge_field_values', fields: Object.keys(values).length };
-  const content = await changeContent(db, ctx, documentId, audit, (content) => ({
-    ...content,
-    merge_field_values: merged(mergeFieldValuesOf(content), values),
-  }));
+  const content = await changeContent(db, ctx, {
+    documentId,
+    part: 'merge_field_values',
+    fields: Object.keys(values).length,
+    change: (content) => ({ ...content, merge_field_values: merged(mergeFieldValuesOf(content), values) }),
+    written: sentKeys(values),
+  });
   return { merge_field_values: mergeFieldValuesOf(content) };
 }
 
@@ -48,10 +53,12 @@ export async function saveSmartFieldValues(
   documentId: string,
   values: Record<string, string>,
 ) {
-  const audit = { part: 'placeholders', fields: Object.keys(values).length };
-  const content = await changeContent(db, ctx, documentId, audit, (content) => ({
-    ...content,
-    placeholders: merged(smartValuesOf(content), values),
-  }));
+  const content = await changeContent(db, ctx, {
+    documentId,
+    part: 'placeholders',
+    fields: Object.keys(values).length,
+    change: (content) => ({ ...content, placeholders: merged(smartValuesOf(content), values) }),
+    written: sentKeys(values),
+  });
   return { values: smartValuesOf(content) };
 }

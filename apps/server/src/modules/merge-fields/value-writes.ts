@@ -1,0 +1,124 @@
+import { FIELD_VALUES_MAX_COUNT, isRecord } from '@lexdraft/core';
+
+// The rule that keeps a value saved through a values path from being lost to a stale content save.
+// Values are changed in place in the current version, so the version number cannot tell an editor
+// that a value changed after it loaded. So every key a values path writes is stamped with the
+// version that was current then (its epoch), and a content save based on version N keeps the
+// server's entry (a value, or its absence) for every key stamped N or later. A save without a base
+// version may have seen any version: it keeps the server's entry for every stamped key.
+
+type Content = Record<string, unknown>;
+
+/** The places in a content that the values paths write, named as in the audit rows. */
+export const VALUE_PARTS = ['merge_field_values', 'placeholders', 'custom_fields'] as const;
+export type ValuePart = (typeof VALUE_PARTS)[number];
+
+/** Stamps every key of a part at once; no field id or custom-field name can be spelt so. */
+const WHOLE_PART = '*';
+
+/** Per part, each key written through a values path and the version current when it was (`document_versions.value_writes`). */
+export type ValueWrites = Partial<Record<ValuePart, Record<string, number>>>;
+
+// Keys deleted by content saves can come and go without end; past this many the part is stamped whole.
+const MAX_STAMPS = 2 * FIELD_VALUES_MAX_COUNT;
+
+/** Adds the keys a values save wrote, at the document's current version, to a version's stamps. */
+export function recordWrites(
+  writes: ValueWrites,
+  part: ValuePart,
+  keys: Iterable<string>,
+  version: number,
+): ValueWrites {
+  const stamps = { ...writes[part] };
+  for (const key of keys) stamps[key] = version;
+  if (Object.keys(stamps).length <= MAX_STAMPS) return { ...writes, [part]: stamps };
+  return { ...writes, [part]: { [WHOLE_PART]: Math.max(...Object.values(stamps)) } };
+}
+
+/** The keys of a part that are newer than a save's base, or `true` for every key. */
+function newerKeys(
+  writes: ValueWrites,
+  part: ValuePart,
+  baseVersion: number | undefined,
+): Set<string> | true {
+  const isNewer = (version: number) => baseVersion === undefined || version >= baseVersion;
+  const stamps = writes[part] ?? {};
+  const whole = stamps[WHOLE_PART];
+  if (whole !== undefined && isNewer(whole)) return true;
+  return new Set(Object.keys(stamps).filter((key) => key !== WHOLE_PART && isNewer(stamps[key]!)));
+}
+
+const metadataOf = (content: Content) => (isRecord(content.metadata) ? content.metadata : {});
+
+/** A part's entries by key, or undefined when the content does not hold the part. */
+function entriesOf(content: Content, part: ValuePart): Map<string, unknown> | undefined {
+  if (part === 'custom_fields') {
+    const fields = metadataOf(content).custom_fields;
+    if (!Array.isArray(fields)) return undefined;
+    return new Map(
+      fields
+        .filter((field) => isRecord(field) && typeof field.name === 'string')
+        .map((field) => [field.name as string, field]),
+    );
+  }
+  const map = content[part];
+  return isRecord(map) ? new Map(Object.entries(map)) : undefined;
+}
+
+function withEntries(content: Content, part: ValuePart, entries: Map<string, unknown>): Content {
+  if (part === 'custom_fields') {
+    return { ...content, metadata: { ...metadataOf(content), custom_fields: [...entries.values()] } };
+  }
+  return { ...content, [part]: Object.fromEntries(entries) };
+}
+
+/** The names of custom fields whose entry a save added, removed or changed the value of. */
+export function changedCustomFields(before: Content, after: Content): string[] {
+  const old = entriesOf(before, 'custom_fields') ?? new Map();
+  const now = entriesOf(after, 'custom_fields') ?? new Map();
+  const fieldValue = (field: unknown) => (isRecord(field) ? field.value : undefined);
+  const names = new Set([...old.keys(), ...now.keys()]);
+  return [...names].filter(
+    (name) => !old.has(name) || !now.has(name) || fieldValue(old.get(name)) !== fieldValue(now.get(name)),
+  );
+}
+
+/** A content save: what it stores before values are weighed, what the request held, and its base. */
+export type ContentSave = { prepared: Content; sent: Content; baseVersion: number | undefined };
+
+/**
+ * The content a save stores: the saver's, except where the server's values are newer. For each
+ * value part: a part the saver left out is the server's; keys written through a values path since
+ * the saver's base are the server's; a stored value the saver cannot send (a nested smart-field
+ * value) is kept. `sent` is the content as the request held it, to tell a part left out from one
+ * sent empty.
+ */
+export function keepNewerValues(
+  save: ContentSave,
+  stored: Content | undefined,
+  writes: ValueWrites,
+): Content {
+  if (!stored) return save.prepared;
+  let result = save.prepared;
+  for (const part of VALUE_PARTS) {
+    const server = entriesOf(stored, part);
+    if (!server) continue;
+    const saver = entriesOf(save.sent, part) && entriesOf(save.prepared, part);
+    const newer = newerKeys(writes, part, save.baseVersion);
+    if (!saver || newer === true) {
+      // An empty part is not added to a content that never had it (an older shape, say).
+      if (server.size > 0 || saver) result = withEntries(result, part, server);
+      continue;
+    }
+    const entries = new Map(saver);
+    for (const key of newer) {
+      if (server.has(key)) entries.set(key, server.get(key));
+      else entries.delete(key);
+    }
+    for (const [key, value] of server) {
+      if (part === 'placeholders' && typeof value !== 'string' && !entries.has(key)) entries.set(key, value);
+    }
+    result = withEntries(result, part, entries);
+  }
+  return result;
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documentVersions } from '../../db/schema.js';
+import { type ContentSave, keepNewerValues } from './value-writes.js';
+
+type Content = Record<string, unknown>;
+
+/**
+ * The version row that holds a document's values: its current version, or for a document with no
+ * content yet (version 0) a row numbered 0. Values typed before the first save then wait there
+ * without making a version 1, which would turn the editor's first save (based on 0) into a conflict.
+ */
+export async function valuesVersion(db: Db, documentId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  return row;
+}
+
+/**
+ * The value parts of a version and its stamps, without its HTML: a content save reads them with
+ * every save, and the HTML may be megabytes.
+ */
+async function storedValues(db: Db, documentId: string, version: number) {
+  const content = documentVersions.content;
+  const [row] = await db
+    .select({
+      merge_field_values: sql<unknown>`${content} -> 'merge_field_values'`,
+      placeholders: sql<unknown>`${content} -> 'placeholders'`,
+      custom_fields: sql<unknown>`${content} -> 'metadata' -> 'custom_fields'`,
+      valueWrites: documentVersions.valueWrites,
+    })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  if (!row) return undefined;
+  const { merge_field_values, placeholders, custom_fields, valueWrites } = row;
+  return { content: { merge_field_values, placeholders, metadata: { custom_fields } }, valueWrites };
+}
+
+/**
+ * What a content save stores, given the values of the version it replaces, and the stamps the new
+ * version carries on (a later save without a base version is held to them). Called with the
+ * document's row locked, so that no values save slips between this read and the new version.
+ */
+export async function withNewerValues(
+  db: Db,
+  document: { id: string; currentVersion: number },
+  save: ContentSave,
+): Promise<{ content: Content; valueWrites: Record<string, Record<string, number>> }> {
+  const stored = await storedValues(db, document.id, document.currentVersion);
+  const valueWrites = stored?.valueWrites ?? {};
+  return { content: keepNewerValues(save, stored?.content, valueWrites), valueWrites };
+}
