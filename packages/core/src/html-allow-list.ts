@@ -1,6 +1,8 @@
 // What document HTML may contain: the elements, attributes and styles the editor's schema produces.
 // The server sanitizes stored HTML against this list; the editor's tests check it produces nothing else.
 
+import type { AttributeType } from './html-attribute-types.js';
+
 /** Path under which uploaded assets are served; images may come only from here. */
 export const ASSET_URL_PREFIX = '/api/docs/assets/';
 
@@ -47,27 +49,55 @@ export const ALLOWED_TAGS = [
   'div',
 ] as const;
 
-const ALIGNABLE = ['style'];
+/** How deeply elements may nest in document HTML; deeper HTML is refused rather than sanitized. */
+export const MAX_HTML_NESTING_DEPTH = 200;
 
-/** Attributes kept per element; every other attribute, event handlers included, is dropped. */
-export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'target', 'rel', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  span: ['data-merge-field', 'data-label', 'style'],
-  div: ['data-page-break', 'class'],
-  code: ['class'],
-  p: ALIGNABLE,
-  h1: ALIGNABLE,
-  h2: ALIGNABLE,
-  h3: ALIGNABLE,
-  h4: ALIGNABLE,
-  h5: ALIGNABLE,
-  h6: ALIGNABLE,
-  ol: ['start', 'type'],
-  table: ['style'],
-  col: ['style', 'span'],
-  th: ['colspan', 'rowspan', 'colwidth', 'style'],
-  td: ['colspan', 'rowspan', 'colwidth', 'style'],
+const style: AttributeType = { type: 'style' };
+const text: AttributeType = { type: 'text', maxLength: 1_000 };
+const span: AttributeType = { type: 'integer', min: 1, max: 1_000 };
+const cell: Record<string, AttributeType> = {
+  colspan: span,
+  rowspan: { type: 'integer', min: 0, max: 65_534 },
+  colwidth: { type: 'integer-list', min: 0, max: 100_000 },
+  style,
+};
+
+/**
+ * Attributes kept per element, each with the type its value must have (html-attribute-types.ts);
+ * every other attribute, event handlers included, is dropped, and so is a value of the wrong type.
+ */
+export const ALLOWED_ATTRIBUTES: Record<string, Record<string, AttributeType>> = {
+  a: {
+    href: { type: 'link-url' },
+    target: { type: 'enum', values: ['_blank'] },
+    rel: { type: 'tokens', values: ['noopener', 'noreferrer', 'nofollow'] },
+    title: text,
+  },
+  img: {
+    src: { type: 'asset-url' },
+    alt: text,
+    title: text,
+    width: { type: 'integer', min: 0, max: 100_000 },
+    height: { type: 'integer', min: 0, max: 100_000 },
+  },
+  span: { 'data-merge-field': { type: 'field-id' }, 'data-label': text, style },
+  div: { 'data-page-break': { type: 'enum', values: ['true'] }, class: { type: 'class' } },
+  code: { class: { type: 'class' } },
+  p: { style },
+  h1: { style },
+  h2: { style },
+  h3: { style },
+  h4: { style },
+  h5: { style },
+  h6: { style },
+  ol: {
+    start: { type: 'integer', min: -1_000_000, max: 1_000_000 },
+    type: { type: 'enum', values: ['1', 'a', 'A', 'i', 'I'] },
+  },
+  table: { style },
+  col: { style, span },
+  th: cell,
+  td: cell,
 };
 
 /** A plain CSS length: the only form sizes and widths may take in stored HTML. */
