@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { holdSanitizerPool } from './lib/html-sanitizer-pool.js';
+import { registerInputBoundary } from './lib/input-boundary.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { assetRoutes } from './modules/assets/routes.js';
@@ -54,6 +56,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputBoundary(app);
+  app.addHook('onClose', holdSanitizerPool());
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {

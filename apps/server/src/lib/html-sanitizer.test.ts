@@ -1,5 +1,12 @@
+import { MAX_HTML_NESTING_DEPTH } from '@lexdraft/core';
 import { describe, expect, it } from 'vitest';
-import { sanitizeDocumentHtml } from './html-sanitizer.js';
+import { sanitizeDocumentHtml as sanitize } from './html-sanitizer.js';
+
+function sanitizeDocumentHtml(html: string): string {
+  const result = sanitize(html);
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  return result.html;
+}
 
 // Vectors from the OWASP XSS filter evasion cheat sheet and friends: none may survive as markup
 // that runs code, loads a foreign resource or styles the page.
@@ -93,5 +100,83 @@ describe('sanitizeDocumentHtml', () => {
 
   it('keeps the text of elements it drops', () => {
     expect(sanitizeDocumentHtml('<p><font color="red">kept</font> text</p>')).toBe('<p>kept text</p>');
+  });
+
+  it('drops images from elsewhere without disturbing what follows', () => {
+    expect(
+      sanitizeDocumentHtml(
+        '<div><p>a</p><img src="https://x.example/p.gif" alt="x"><p>b</p></div><p>&lt;img /&gt;</p>',
+      ),
+    ).toBe('<div><p>a</p><p>b</p></div><p>&lt;img /&gt;</p>');
+  });
+
+  it('tells whether the clean HTML shows anything', () => {
+    expect(sanitize('<p><script>x</script></p>')).toEqual({ ok: true, html: '<p></p>', blank: true });
+    expect(sanitize('<p>x</p>')).toMatchObject({ blank: false });
+  });
+});
+
+describe('attribute values by type', () => {
+  it.each([
+    ['<ol start="1 onmouseover=alert(1)"><li>x</li></ol>', '<ol><li>x</li></ol>'],
+    ['<ol start=" 007 " type="a"><li>x</li></ol>', '<ol start="7" type="a"><li>x</li></ol>'],
+    ['<ol type="disc"><li>x</li></ol>', '<ol><li>x</li></ol>'],
+    ['<span data-merge-field="a&quot; onclick=&quot;x">{{a}}</span>', '<span>{{a}}</span>'],
+    ['<span data-merge-field="<img src=x>">{{x}}</span>', '<span>{{x}}</span>'],
+    ['<span data-merge-field=" Closing Date ">x</span>', '<span data-merge-field="Closing Date">x</span>'],
+    [
+      '<table><tr><td colspan="2;x" colwidth="120,80" rowspan="-1">c</td></tr></table>',
+      '<table><tr><td colwidth="120,80">c</td></tr></table>',
+    ],
+    ['<table><tr><td colwidth="120,x">c</td></tr></table>', '<table><tr><td>c</td></tr></table>'],
+    ['<div data-page-break="yes" class="page-break"></div>', '<div class="page-break"></div>'],
+    ['<a href="firm.example/terms">x</a>', '<a href="https://firm.example/terms">x</a>'],
+    ['<a href="/relative">x</a>', '<a>x</a>'],
+    ['<a href="ftp://x.example">x</a>', '<a>x</a>'],
+    [
+      '<a href="https://x.example" rel="opener noopener" target="_top">x</a>',
+      '<a href="https://x.example" rel="noopener noreferrer nofollow" target="_blank">x</a>',
+    ],
+    ['<a href="https://x.example" rel="opener">x</a>', '<a href="https://x.example">x</a>'],
+    [
+      '<img src="/api/docs/assets/o/a.png" width="12px" height="40">',
+      '<img src="/api/docs/assets/o/a.png" height="40" />',
+    ],
+    ['<img src="/api/docs/assets/../secret.png">', ''],
+  ])('%s', (dirty, clean) => {
+    expect(sanitizeDocumentHtml(dirty)).toBe(clean);
+  });
+
+  it('cuts long text attributes without splitting a character', () => {
+    const alt = `${'a'.repeat(999)}😀`;
+    expect(sanitizeDocumentHtml(`<img src="/api/docs/assets/o/a.png" alt="${alt}">`)).toBe(
+      `<img src="/api/docs/assets/o/a.png" alt="${'a'.repeat(999)}" />`,
+    );
+  });
+});
+
+describe('nesting depth', () => {
+  const nested = (depth: number, tag = 'b') => `${`<${tag}>`.repeat(depth)}x${`</${tag}>`.repeat(depth)}`;
+
+  it(`keeps HTML nested ${MAX_HTML_NESTING_DEPTH} deep and refuses one more`, () => {
+    expect(sanitize(nested(MAX_HTML_NESTING_DEPTH)).ok).toBe(true);
+    expect(sanitize(nested(MAX_HTML_NESTING_DEPTH + 1))).toEqual({ ok: false, reason: 'too-deep' });
+  });
+
+  it('counts elements that are never closed, and elements it drops', () => {
+    expect(sanitize('<b>'.repeat(100_000)).ok).toBe(false);
+    expect(sanitize(nested(MAX_HTML_NESTING_DEPTH + 1, 'font')).ok).toBe(false);
+    expect(sanitize(`<svg>${nested(MAX_HTML_NESTING_DEPTH + 1, 'g')}</svg>`).ok).toBe(false);
+  });
+
+  it('does not count void elements, self-closing foreign elements or implied closes', () => {
+    expect(sanitize(`${'<br><img>'.repeat(1000)}<svg>${'<g/>'.repeat(1000)}</svg>`).ok).toBe(true);
+    expect(sanitize('<p>a'.repeat(1000)).ok).toBe(true);
+    expect(sanitize('<ul>'.concat('<li>a'.repeat(1000), '</ul>')).ok).toBe(true);
+    expect(sanitize(`<table>${'<tr><td>a'.repeat(1000)}</table>`).ok).toBe(true);
+  });
+
+  it('is not fooled by closing tags of elements that are not open', () => {
+    expect(sanitize(`${'</b>'.repeat(1000)}${nested(MAX_HTML_NESTING_DEPTH + 1)}`).ok).toBe(false);
   });
 });

@@ -3,17 +3,38 @@ import {
   ALLOWED_CLASSES,
   ALLOWED_STYLES,
   ALLOWED_TAGS,
-  ASSET_URL_PREFIX,
+  isAssetUrl,
+  isBlankHtml,
   LINK_PROTOCOLS,
+  MAX_HTML_NESTING_DEPTH,
+  storedAttributeValue,
 } from '@lexdraft/core';
 import sanitizeHtml from 'sanitize-html';
 
 // Document HTML is kept to what the editor's schema can hold (packages/core/src/html-allow-list.ts):
-// scripts, event handlers, foreign styles and unsafe URLs are removed before anything is stored.
+// scripts, event handlers, foreign styles, unsafe URLs and attribute values of the wrong type are
+// removed before anything is stored.
+//
+// The work must stay linear in the input, because one save must not be able to stall the server:
+// - htmlparser2 (under sanitize-html) keeps its open elements with Array#unshift, so each open
+//   element costs the current depth and deep nesting is quadratic: depth is counted as the parser
+//   reports elements, and the run stops beyond MAX_HTML_NESTING_DEPTH;
+// - sanitize-html's exclusiveFilter cuts its whole output so far for each element it drops (a copy
+//   each time), and renaming a tag to drop it mislabels the next sibling's closing tag; so an image
+//   from elsewhere loses its attributes instead, and bare `<img />`s are removed in one pass at the end.
+
+/** What sanitizing gave: the clean HTML and whether it shows nothing, or that it nests too deeply. */
+export type SanitizeResult = { ok: true; html: string; blank: boolean } | { ok: false; reason: 'too-deep' };
+
+class TooDeep extends Error {}
+
+const STRIPPED_IMAGE = '<img />';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: ALLOWED_ATTRIBUTES,
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attributes]) => [tag, Object.keys(attributes)]),
+  ),
   allowedStyles: ALLOWED_STYLES,
   allowedClasses: ALLOWED_CLASSES,
   allowedSchemes: [...LINK_PROTOCOLS],
@@ -35,24 +56,50 @@ const options: sanitizeHtml.IOptions = {
   ],
   disallowedTagsMode: 'discard',
   selfClosing: ['img', 'br', 'hr', 'col'],
-  // An image is kept only when it points at one of our uploaded assets.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isAssetUrl(frame.attribs.src),
-  transformTags: {
-    // Links opened from a document never get a handle on the editor's window.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target
-        ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' }
-        : attribs,
-    }),
-  },
+  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: typedAttributes(tagName, attribs) }) },
 };
 
-function isAssetUrl(src: string | undefined): boolean {
-  return typeof src === 'string' && src.startsWith(ASSET_URL_PREFIX) && !src.includes('..');
+/** The attributes of an element whose values have their declared type, fixed where a normal form exists. */
+function typedAttributes(tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  // An image is kept only when it points at one of our uploaded assets.
+  if (tag === 'img' && !isAssetUrl(attribs.src?.trim())) return {};
+  const kept: sanitizeHtml.Attributes = {};
+  if (!Object.hasOwn(ALLOWED_ATTRIBUTES, tag)) return kept;
+  const types = ALLOWED_ATTRIBUTES[tag] ?? {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const type = Object.hasOwn(types, name) ? types[name] : undefined;
+    const stored = type && storedAttributeValue(type, value);
+    if (stored !== undefined) kept[name] = stored;
+  }
+  // Links opened from a document never get a handle on the editor's window.
+  if (tag === 'a' && attribs.target !== undefined) {
+    kept.target = '_blank';
+    kept.rel = 'noopener noreferrer nofollow';
+  }
+  return kept;
 }
 
-/** Returns the HTML with everything outside the editor's allow-list removed. */
-export function sanitizeDocumentHtml(html: string): string {
-  return sanitizeHtml(html, options);
+/** Sanitizes document HTML against the editor's allow-list, or refuses HTML nested too deeply. */
+export function sanitizeDocumentHtml(html: string): SanitizeResult {
+  let depth = 0;
+  let clean: string;
+  try {
+    clean = sanitizeHtml(html, {
+      ...options,
+      // Called for every element the parser opens and closes (void and implied ones included), so
+      // `depth` is the parser's own stack depth.
+      onOpenTag: () => {
+        depth += 1;
+        if (depth > MAX_HTML_NESTING_DEPTH) throw new TooDeep();
+      },
+      onCloseTag: () => {
+        depth -= 1;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TooDeep) return { ok: false, reason: 'too-deep' };
+    throw error;
+  }
+  const stored = clean.replaceAll(STRIPPED_IMAGE, '');
+  return { ok: true, html: stored, blank: isBlankHtml(stored) };
 }

@@ -1,23 +1,36 @@
-import { buildContent, contentKind, isBlankHtml, MAX_DOCUMENT_HTML_BYTES } from '@lexdraft/core';
+import { buildContent, contentKind, MAX_DOCUMENT_HTML_BYTES } from '@lexdraft/core';
 import { HttpError } from '../../lib/errors.js';
-import { sanitizeDocumentHtml } from '../../lib/html-sanitizer.js';
+import { isSanitizerQueueFull, sanitizeOffThread } from '../../lib/html-sanitizer-pool.js';
 import type { ContentInput } from './schema.js';
 
 export const EMPTY_DOCUMENT = 'Cannot save empty document';
+export const NESTED_TOO_DEEPLY = 'Document is nested too deeply';
 const TOO_LARGE = `Document is too large: at most ${MAX_DOCUMENT_HTML_BYTES / 1024 / 1024} MB of HTML`;
+const BUSY = 'The server is busy saving other documents; try again in a moment';
+
+async function sanitize(html: string) {
+  try {
+    return await sanitizeOffThread(html);
+  } catch (error) {
+    if (isSanitizerQueueFull(error)) throw new HttpError(503, BUSY);
+    throw error;
+  }
+}
 
 /**
- * Turns content from a request into what is stored: current-shape HTML sanitized and checked for
- * size and emptiness; older shapes (a ProseMirror doc, clauses) kept as they came.
+ * Turns content from a request into what is stored: current-shape HTML sanitized (off the event
+ * loop) and checked for size, nesting and emptiness; older shapes (a ProseMirror doc, clauses) kept
+ * as they came.
  */
-export function prepareContent(input: ContentInput): Record<string, unknown> {
+export async function prepareContent(input: ContentInput): Promise<Record<string, unknown>> {
   const kind = contentKind(input);
   if (kind === 'prosemirror' || kind === 'clauses') return { ...input };
   if (typeof input.ckeditor_html !== 'string') throw new HttpError(422, EMPTY_DOCUMENT);
   if (Buffer.byteLength(input.ckeditor_html) > MAX_DOCUMENT_HTML_BYTES) throw new HttpError(413, TOO_LARGE);
-  const html = sanitizeDocumentHtml(input.ckeditor_html);
-  if (isBlankHtml(html)) throw new HttpError(422, EMPTY_DOCUMENT);
-  return buildContent(html, {
+  const sanitized = await sanitize(input.ckeditor_html);
+  if (!sanitized.ok) throw new HttpError(422, NESTED_TOO_DEEPLY);
+  if (sanitized.blank) throw new HttpError(422, EMPTY_DOCUMENT);
+  return buildContent(sanitized.html, {
     placeholders: input.placeholders,
     merge_field_values: input.merge_field_values,
     metadata: input.metadata,
