@@ -129,10 +129,9 @@ export async function updateDocument(
     if (content && current.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     await assertLinkable(tx, ctx.user.orgId, input);
     const number = content ? current.currentVersion + 1 : current.currentVersion;
-    // Values saved in place since the saver's base are newer than the ones it sends.
+    // Values saved through the values paths are kept over the ones the content carries.
     const kept =
-      content &&
-      (await withNewerValues(tx, current, { prepared: content, sent: input.content ?? {}, baseVersion }));
+      content && (await withNewerValues(tx, current, { prepared: content, sent: input.content ?? {} }));
     const version = kept
       ? await addVersion(tx, ctx, id, number, kept.content, kept.valueWrites)
       : await currentVersion(tx, id, current.currentVersion);

@@ -110,20 +110,34 @@ describe("a stale content save keeps another user's newer values", () => {
     expect(await readSmart(document.id)).toEqual({ governing_law: 'Ohio' });
     expect(await readCustom(document.id)).toHaveLength(2);
 
-    // A part that is sent is the saver's whole map, except for keys written after its base.
+    // A part that is sent is the saver's whole map, except for keys the values paths wrote.
     loaded = await open(document.id);
     await firm.request(colleague, 'PUT', valuesPath(document.id), { fee: '$3' });
     const some = await staleSave(document.id, loaded.version, { merge_field_values: { added: 'new' } });
     expect(some.statusCode).toBe(200);
-    expect(await readValues(document.id)).toEqual({ fee: '$3', added: 'new' });
+    expect(await readValues(document.id)).toEqual({ 'matter.number': '1', fee: '$3', added: 'new' });
   });
 
-  it('still lets a content save change a value nobody wrote since its base', async () => {
+  it("keeps the value on the stale editor's next save too, which names the newer version", async () => {
     const document = await documentWithValues();
     const loaded = await open(document.id);
-    const content = { ...loaded.content, merge_field_values: { 'matter.number': '7', fee: '$1' } };
-    expect((await staleSave(document.id, loaded.version, content)).statusCode).toBe(200);
-    expect(await readValues(document.id)).toEqual({ 'matter.number': '7', fee: '$1' });
+    await firm.request(colleague, 'PUT', valuesPath(document.id), { fee: '$4' });
+    const first = await staleSave(document.id, loaded.version, loaded.content);
+    // The editor saves again on the version its save made, still with the values it loaded.
+    const again = await staleSave(document.id, first.json().current_version, loaded.content);
+    expect(again.statusCode).toBe(200);
+    expect(await readValues(document.id)).toEqual({ 'matter.number': '1', fee: '$4' });
+  });
+
+  it('still lets a content save set values never saved through the values paths', async () => {
+    const document = await buildDocument(firm.database.db, { orgId: firm.orgId });
+    await firm.request(colleague, 'PUT', valuesPath(document.id), { fee: '$1' });
+    const first = await staleSave(document.id, 1, { merge_field_values: { fee: '$0', note: 'first' } });
+    const second = await staleSave(document.id, first.json().current_version, {
+      merge_field_values: { fee: '$0', note: 'second', added: 'yes' },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(await readValues(document.id)).toEqual({ fee: '$1', note: 'second', added: 'yes' });
   });
 
   it('keeps values typed at version 0, before the first save', async () => {

@@ -20,10 +20,9 @@ const sent = {
   placeholders: { law: 'Texas' },
   metadata: { custom_fields: [field('judge', 'Hon. Lee'), field('court', 'Third')] },
 };
-const save = (baseVersion: number | undefined, body: Record<string, unknown> = sent) => ({
+const save = (body: Record<string, unknown> = sent) => ({
   prepared: buildContent('<p>Saved</p>', body),
   sent: body,
-  baseVersion,
 });
 
 describe('recordWrites', () => {
@@ -52,20 +51,23 @@ describe('changedCustomFields', () => {
 });
 
 describe('keepNewerValues', () => {
-  it("takes the saver's values when nothing was written since its base", () => {
-    const writes = { merge_field_values: { a: 1 } };
-    const result = keepNewerValues(save(2), stored, writes);
-    expect(result.merge_field_values).toEqual({ a: 'saver a', b: 'saver b', c: 'saver c' });
+  it("takes the saver's values for keys the values paths never wrote", () => {
+    const result = keepNewerValues(save(), stored, { merge_field_values: { a: 1 } });
+    expect(result.merge_field_values).toEqual({ a: 'server a', b: 'saver b', c: 'saver c' });
     expect(result.placeholders).toEqual({ law: 'Texas' });
+    expect((result.metadata as { custom_fields: unknown[] }).custom_fields).toEqual([
+      field('judge', 'Hon. Lee'),
+      field('court', 'Third'),
+    ]);
   });
 
-  it("keeps the server's entry, or its absence, for keys written at or after the base", () => {
+  it("keeps the server's entry, or its absence, for every stamped key", () => {
     const writes = {
-      merge_field_values: { a: 2, gone: 2, b: 1 },
-      placeholders: { law: 2 },
+      merge_field_values: { a: 2, gone: 0 },
+      placeholders: { law: 1 },
       custom_fields: { court: 2 },
     };
-    const result = keepNewerValues(save(2), stored, writes);
+    const result = keepNewerValues(save(), stored, writes);
     expect(result.merge_field_values).toEqual({ a: 'server a', b: 'saver b', c: 'saver c' });
     expect(result.placeholders).toEqual({ law: 'Ohio' });
     expect((result.metadata as { custom_fields: unknown[] }).custom_fields).toEqual([
@@ -73,32 +75,27 @@ describe('keepNewerValues', () => {
     ]);
   });
 
-  it('keeps every stamped key, and only those, for a save without a base version', () => {
-    const writes = { merge_field_values: { a: 0 }, custom_fields: { '*': 0 } };
-    const result = keepNewerValues(save(undefined), stored, writes);
-    expect(result.merge_field_values).toEqual({ a: 'server a', b: 'saver b', c: 'saver c' });
-    expect(result.placeholders).toEqual({ law: 'Texas' });
+  it("keeps the server's whole part once the whole part is stamped", () => {
+    const result = keepNewerValues(save(), stored, { custom_fields: { '*': 0 } });
     expect((result.metadata as { custom_fields: unknown[] }).custom_fields).toEqual([
       field('judge', 'Hon. Park'),
     ]);
   });
 
   it("keeps the server's parts that the saver left out, and adds no empty part to an older shape", () => {
-    const result = keepNewerValues(save(2, { ckeditor_html: '<p>Saved</p>' }), stored, {});
+    const result = keepNewerValues(save({ ckeditor_html: '<p>Saved</p>' }), stored, {});
     expect(result).toMatchObject({
       merge_field_values: stored.merge_field_values,
       placeholders: stored.placeholders,
       metadata: { custom_fields: stored.metadata.custom_fields },
     });
     const older = { prosemirror_doc: { type: 'doc' }, schema_version: '1.0' };
-    expect(
-      keepNewerValues({ prepared: older, sent: {}, baseVersion: 2 }, buildContent('<p>x</p>'), {}),
-    ).toEqual(older);
+    expect(keepNewerValues({ prepared: older, sent: {} }, buildContent('<p>x</p>'), {})).toEqual(older);
   });
 
   it('keeps a nested smart-field value, which a content save cannot send', () => {
     const nested = { ...stored, placeholders: { law: 'Ohio', client: { name: 'Acme' } } };
-    expect(keepNewerValues(save(2), nested, {}).placeholders).toEqual({
+    expect(keepNewerValues(save(), nested, {}).placeholders).toEqual({
       law: 'Texas',
       client: { name: 'Acme' },
     });

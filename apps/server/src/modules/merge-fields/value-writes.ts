@@ -2,10 +2,11 @@ import { FIELD_VALUES_MAX_COUNT, isRecord } from '@lexdraft/core';
 
 // The rule that keeps a value saved through a values path from being lost to a stale content save.
 // Values are changed in place in the current version, so the version number cannot tell an editor
-// that a value changed after it loaded. So every key a values path writes is stamped with the
-// version that was current then (its epoch), and a content save based on version N keeps the
-// server's entry (a value, or its absence) for every key stamped N or later. A save without a base
-// version may have seen any version: it keeps the server's entry for every stamped key.
+// that a value changed after it loaded; nor can the server tell whether a client took in the values
+// that a save answered (the web editor does not: its values come from the values paths). So every
+// key a values path writes is stamped, and stays stamped in later versions; a content save keeps
+// the server's entry (a value, or its absence) for every stamped key, whatever base it names. A
+// stamped key is changed through the values paths only; a content save still sets the others.
 
 type Content = Record<string, unknown>;
 
@@ -19,7 +20,8 @@ const WHOLE_PART = '*';
 /** Per part, each key written through a values path and the version current when it was (`document_versions.value_writes`). */
 export type ValueWrites = Partial<Record<ValuePart, Record<string, number>>>;
 
-// Keys deleted by content saves can come and go without end; past this many the part is stamped whole.
+// Custom fields removed through their path stay stamped (their absence is kept), so names can pile
+// up without end; past this many stamps the part is stamped whole.
 const MAX_STAMPS = 2 * FIELD_VALUES_MAX_COUNT;
 
 /** Adds the keys a values save wrote, at the document's current version, to a version's stamps. */
@@ -29,23 +31,17 @@ export function recordWrites(
   keys: Iterable<string>,
   version: number,
 ): ValueWrites {
+  if (writes[part]?.[WHOLE_PART] !== undefined) return writes;
   const stamps = { ...writes[part] };
   for (const key of keys) stamps[key] = version;
   if (Object.keys(stamps).length <= MAX_STAMPS) return { ...writes, [part]: stamps };
   return { ...writes, [part]: { [WHOLE_PART]: Math.max(...Object.values(stamps)) } };
 }
 
-/** The keys of a part that are newer than a save's base, or `true` for every key. */
-function newerKeys(
-  writes: ValueWrites,
-  part: ValuePart,
-  baseVersion: number | undefined,
-): Set<string> | true {
-  const isNewer = (version: number) => baseVersion === undefined || version >= baseVersion;
-  const stamps = writes[part] ?? {};
-  const whole = stamps[WHOLE_PART];
-  if (whole !== undefined && isNewer(whole)) return true;
-  return new Set(Object.keys(stamps).filter((key) => key !== WHOLE_PART && isNewer(stamps[key]!)));
+/** The stamped keys of a part, or `true` when the whole part is stamped. */
+function stampedKeys(writes: ValueWrites, part: ValuePart): string[] | true {
+  const keys = Object.keys(writes[part] ?? {});
+  return keys.includes(WHOLE_PART) ? true : keys;
 }
 
 const metadataOf = (content: Content) => (isRecord(content.metadata) ? content.metadata : {});
@@ -83,15 +79,14 @@ export function changedCustomFields(before: Content, after: Content): string[] {
   );
 }
 
-/** A content save: what it stores before values are weighed, what the request held, and its base. */
-export type ContentSave = { prepared: Content; sent: Content; baseVersion: number | undefined };
+/** A content save: what it stores before values are weighed, and what the request held. */
+export type ContentSave = { prepared: Content; sent: Content };
 
 /**
- * The content a save stores: the saver's, except where the server's values are newer. For each
- * value part: a part the saver left out is the server's; keys written through a values path since
- * the saver's base are the server's; a stored value the saver cannot send (a nested smart-field
- * value) is kept. `sent` is the content as the request held it, to tell a part left out from one
- * sent empty.
+ * The content a save stores: the saver's, except where the values paths have the say. For each
+ * value part: a part the saver left out is the server's; stamped keys are the server's; a stored
+ * value the saver cannot send (a nested smart-field value) is kept. `sent` is the content as the
+ * request held it, to tell a part left out from one sent empty.
  */
 export function keepNewerValues(
   save: ContentSave,
@@ -104,14 +99,14 @@ export function keepNewerValues(
     const server = entriesOf(stored, part);
     if (!server) continue;
     const saver = entriesOf(save.sent, part) && entriesOf(save.prepared, part);
-    const newer = newerKeys(writes, part, save.baseVersion);
-    if (!saver || newer === true) {
+    const stamped = stampedKeys(writes, part);
+    if (!saver || stamped === true) {
       // An empty part is not added to a content that never had it (an older shape, say).
       if (server.size > 0 || saver) result = withEntries(result, part, server);
       continue;
     }
     const entries = new Map(saver);
-    for (const key of newer) {
+    for (const key of stamped) {
       if (server.has(key)) entries.set(key, server.get(key));
       else entries.delete(key);
     }

@@ -40,8 +40,8 @@ async function storedValues(db: Db, documentId: string, version: number) {
 
 /**
  * What a content save stores, given the values of the version it replaces, and the stamps the new
- * version carries on (a later save without a base version is held to them). Called with the
- * document's row locked, so that no values save slips between this read and the new version.
+ * version carries on. Called with the document's row locked, so that no values save slips between
+ * this read and the new version.
  */
 export async function withNewerValues(
   db: Db,
