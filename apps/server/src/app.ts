@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerCachePolicy } from './lib/cache-policy.js';
+import { registerCompression } from './lib/compression.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { holdSanitizerPool } from './lib/html-sanitizer-pool.js';
 import { registerInputBoundary } from './lib/input-boundary.js';
@@ -79,6 +81,8 @@ export async function buildApp({
     },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
+  await registerCompression(app);
+  registerCachePolicy(app);
 
   await app.register(cookie);
   await app.register(formbody);

@@ -1,10 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
+
+// A script well over the compression threshold, and an image that is compressed already.
+const BIG_SCRIPT = 'export const clause = "The parties agree as follows.";\n'.repeat(200);
+const PNG = Buffer.from(
+  `iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==${'A'.repeat(2000)}`,
+  'base64',
+);
 
 describe('serving the web app', () => {
   let app: FastifyInstance;
@@ -14,6 +22,9 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDistDir, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
+    writeFileSync(path.join(webDistDir, 'assets', 'logo-0a1b2c.png'), PNG);
+    writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await buildTestApp(await createTestDatabase(), { webDistDir });
     await app.ready();
   });
@@ -33,7 +44,50 @@ describe('serving the web app', () => {
   it('serves hashed assets with a long cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files whose names carry no hash', async () => {
+    for (const url of ['/index.html', '/favicon.svg']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('compresses scripts as Accept-Encoding asks, and answers 304 to a revalidation with no body', async () => {
+    const url = '/assets/vendor-def456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+
+    const etag = br.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends images as they are', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/logo-0a1b2c.png',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -16,11 +16,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // Vite puts a content hash in every asset name, so they can be cached for good; any other
+      // file (index.html, the favicon) keeps its name across releases and is revalidated.
       setHeaders: (response, filePath) => {
-        // Vite puts a content hash in every asset name, so they can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
