@@ -36,3 +36,17 @@ export function presentDocument(row: DocumentRow, links: DocumentLinks, version:
       : [],
   };
 }
+
+/** A version whose content is still the JSON text that PostgreSQL gave. */
+export type VersionJson = { version: number; contentJson: string; createdAt: Date };
+
+/**
+ * `presentDocument` as JSON text, from the summary's JSON text: the content, which may be
+ * megabytes, is spliced in as stored instead of being parsed into objects and stringified again.
+ */
+export function presentDocumentJson(summaryJson: string, version: VersionJson | undefined): string {
+  const versions = version
+    ? `[{"version":${version.version},"content":${version.contentJson},"created_at":"${version.createdAt.toISOString()}"}]`
+    : '[]';
+  return `${summaryJson.slice(0, -1)},"versions":${versions}}`;
+}

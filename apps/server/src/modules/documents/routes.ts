@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext } from '../auth/guard.js';
+import { documentETag, matchesIfNoneMatch, versionIfMatch } from './etag.js';
 import { filterOptions, listDocuments } from './list.js';
+import { readDocumentJson } from './read.js';
+import { contentSaveThrottle } from './save-throttle.js';
 import {
   blankDocumentBody,
   createDocumentBody,
@@ -13,7 +16,6 @@ import {
   listDocumentsQuery,
   updateDocumentBody,
 } from './schema.js';
-import { getDocument } from './scope.js';
 import {
   baseVersionOf,
   convertToTemplate,
@@ -29,7 +31,7 @@ const CONTENT_BODY_LIMIT = MAX_DOCUMENT_HTML_BYTES * 2 + 1024 * 1024;
 const read = { access: 'docs:read' } as const;
 const write = { access: 'docs:write' } as const;
 
-/** The version an answer shows, so that a client can send it back in If-Match. */
+/** The version a save's answer shows, so that a client can send it back in If-Match (etag.ts). */
 function withETag<T extends { current_version: number }>(reply: FastifyReply, document: T): T {
   reply.header('ETag', `"${document.current_version}"`);
   return document;
@@ -39,6 +41,7 @@ function withETag<T extends { current_version: number }>(reply: FastifyReply, do
 export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = serviceContext;
+  const contentSaves = contentSaveThrottle(app);
 
   routes.get('/docs/documents', { config: read, schema: { querystring: listDocumentsQuery } }, (request) =>
     listDocuments(db, context(request), request.query),
@@ -57,7 +60,13 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   routes.get(
     '/docs/documents/:id',
     { config: read, schema: { params: documentIdParams } },
-    async (request, reply) => withETag(reply, await getDocument(db, context(request), request.params.id)),
+    async (request, reply) => {
+      const { json, version, revision } = await readDocumentJson(db, context(request), request.params.id);
+      const etag = documentETag(version, revision);
+      reply.header('ETag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   routes.post(
@@ -80,10 +89,11 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: write,
       bodyLimit: CONTENT_BODY_LIMIT,
+      preHandler: contentSaves,
       schema: { params: documentIdParams, body: updateDocumentBody },
     },
     async (request, reply) => {
-      const base = baseVersionOf(request.body, request.headers['if-match']);
+      const base = baseVersionOf(request.body, versionIfMatch(request.headers['if-match']));
       return withETag(
         reply,
         await updateDocument(db, context(request), request.params.id, request.body, base),
