@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS } from '@lexdraft/core';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -16,6 +17,18 @@ export function accessTokenKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+// Given raw bytes, jose imports the key again on every call: most of what checking a token cost on
+// every authenticated request (about 110 against 40 microseconds). A KeyObject made once is reused.
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+function keyObjectOf(key: Uint8Array): KeyObject {
+  let keyObject = keyObjects.get(key);
+  if (!keyObject) {
+    keyObject = createSecretKey(key);
+    keyObjects.set(key, keyObject);
+  }
+  return keyObject;
+}
+
 /** A short-lived HS256 JWT carrying user, organization, role and session. */
 export function signAccessToken(claims: AccessClaims, key: Uint8Array, now = Date.now()): Promise<string> {
   return new SignJWT({ org: claims.orgId, role: claims.role, sid: claims.sessionId, tv: claims.tokenVersion })
@@ -24,13 +37,13 @@ export function signAccessToken(claims: AccessClaims, key: Uint8Array, now = Dat
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000))
-    .sign(key);
+    .sign(keyObjectOf(key));
 }
 
 /** The claims of a valid token, or undefined: wrong signature, another algorithm (`none` included), expired. */
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, keyObjectOf(key), { algorithms: ['HS256'], issuer: ISSUER });
     const { sub, org, role, sid, tv } = payload;
     if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string') return undefined;
     if (typeof sid !== 'string' || typeof tv !== 'number') return undefined;
