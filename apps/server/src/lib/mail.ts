@@ -12,9 +12,26 @@ export type MailMessage = {
   secrets: string[];
 };
 
+/**
+ * Mail that did not go out. `refused` is a permanent refusal of the message or address (an SMTP
+ * 5xx), which a retry will not fix; otherwise the server could not be reached or failed for now.
+ */
+export class MailDeliveryError extends Error {
+  constructor(readonly refused: boolean) {
+    super(refused ? 'The mail server refused the message' : 'The mail server could not be reached');
+    this.name = 'MailDeliveryError';
+  }
+}
+
+function deliveryError(error: unknown): MailDeliveryError {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return new MailDeliveryError(typeof code === 'number' && code >= 500);
+}
+
 export type Mailer = {
   /** True when messages stay in the database for admins to read, rather than going out by SMTP. */
   embedded: boolean;
+  /** Rejects with MailDeliveryError when the message could not be handed to the mail server. */
   send: (message: MailMessage) => Promise<void>;
   close: () => void;
 };
@@ -36,12 +53,16 @@ export function createMailer(options: {
     return {
       embedded: false,
       send: async (message) => {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+          });
+        } catch (error) {
+          throw deliveryError(error);
+        }
       },
       close: () => transport.close(),
     };

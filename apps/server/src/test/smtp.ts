@@ -3,13 +3,20 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
 
-/** A real SMTP server on a free local port that keeps what it receives, for tests that follow links in mail. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives, for tests that follow links
+ * in mail; `refuse` names recipients it answers 550, as a server does for a mailbox it will not take.
+ */
+export async function startSmtpServer(options: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail: ParsedMail) => {
@@ -41,4 +48,18 @@ export function linkIn(mail: ReceivedMail): URL {
   const match = mail.text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`No link in mail "${mail.subject}"`);
   return new URL(match[0]);
+}
+
+/** A well-formed address of exactly `length` characters, within the local-part and label limits. */
+export function addressOfLength(length: number): string {
+  const local = 'a'.repeat(Math.min(64, length - 7));
+  let rest = length - local.length - 1 - '.test'.length;
+  const labels: string[] = [];
+  while (rest > 0) {
+    const size = Math.min(63, rest === 64 ? 62 : rest);
+    labels.push('b'.repeat(size));
+    rest -= size + 1;
+  }
+  if (rest !== -1 && labels.length > 0) throw new Error(`No address of ${length} characters`);
+  return `${local}@${[...labels, 'test'].join('.')}`;
 }

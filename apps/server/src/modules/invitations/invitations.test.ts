@@ -6,21 +6,24 @@ import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { INVITATION_MAIL_REFUSED, INVITATION_MAIL_UNAVAILABLE } from './service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let orgId: string;
 let admin: Session;
+let adminEmail: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer({ refuse: (address) => address.startsWith('refused') });
   app = await buildTestApp(database, { smtpUrl: smtp.url, publicUrl: 'http://localhost:3000' });
   const org = await buildOrg(database.db, 'Inviting Firm LLP');
   orgId = org.id;
   const adminUser = await buildUser(database.db, { orgId, role: 'admin' });
-  admin = await signIn(app, adminUser.email);
+  adminEmail = adminUser.email;
+  admin = await signIn(app, adminEmail);
 });
 afterAll(async () => {
   await app.close();
@@ -143,6 +146,40 @@ describe('invitations', () => {
     const registered = await register('x'.repeat(43), { email: address, password: 'good passphrase here' });
     expect(registered.statusCode).toBe(422);
     expect(registered.json().detail).toBe('Invalid request: email: must be at most 320 characters');
+  });
+
+  it('leave no invitation behind when the mail server refuses the address', async () => {
+    const refused = await invite('refused.person@firm.test');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe(INVITATION_MAIL_REFUSED);
+    const rows = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'refused.person@firm.test'));
+    expect(rows).toEqual([]);
+    // Nothing pending blocks a second try once the address is right.
+    expect((await invite('accepted.person@firm.test')).statusCode).toBe(201);
+  });
+
+  it('leave no invitation behind when the mail server cannot be reached', async () => {
+    const offline = await buildTestApp(database, { smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const response = await offline.inject({
+        method: 'POST',
+        url: '/users/invitations',
+        headers: (await signIn(offline, adminEmail)).headers,
+        payload: { email: 'unreached@firm.test', role: 'viewer' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().detail).toBe(INVITATION_MAIL_UNAVAILABLE);
+      const rows = await database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.email, 'unreached@firm.test'));
+      expect(rows).toEqual([]);
+    } finally {
+      await offline.close();
+    }
   });
 
   it('refuse a malformed address naming the field', async () => {

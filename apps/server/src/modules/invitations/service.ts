@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { invitations, organizations, users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mail.js';
+import { MailDeliveryError, type Mailer, type MailMessage } from '../../lib/mail.js';
 import { passwordProblem } from '../../lib/password-policy.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -52,7 +52,10 @@ export async function createInvitation(
 
   const token = newToken();
   const [org] = await db.select().from(organizations).where(eq(organizations.id, ctx.user.orgId));
-  const invitation = await db.transaction(async (tx) => {
+  const link = `${input.publicUrl}/auth/register/${encodeURIComponent(token)}`;
+  // The mail goes out inside the transaction: an address the mail server refuses, or a server
+  // that is down, leaves no invitation behind that nobody was told about.
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -72,24 +75,37 @@ export async function createInvitation(
       targetId: row!.id,
       details: { email, role: input.role },
     });
+    await sendOrExplain(mailer, {
+      orgId: ctx.user.orgId,
+      to: email,
+      subject: `You are invited to ${org?.name ?? 'your firm'} on LexDraft`,
+      secrets: [token],
+      text: [
+        'Hello,',
+        '',
+        `You have been invited to join ${org?.name ?? 'your firm'} on LexDraft as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+        'To create your account, open this link within 7 days:',
+        '',
+        link,
+      ].join('\n'),
+    });
     return row!;
   });
-  const link = `${input.publicUrl}/auth/register/${encodeURIComponent(token)}`;
-  await mailer.send({
-    orgId: ctx.user.orgId,
-    to: email,
-    subject: `You are invited to ${org?.name ?? 'your firm'} on LexDraft`,
-    secrets: [token],
-    text: [
-      'Hello,',
-      '',
-      `You have been invited to join ${org?.name ?? 'your firm'} on LexDraft as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
-      'To create your account, open this link within 7 days:',
-      '',
-      link,
-    ].join('\n'),
-  });
-  return invitation;
+}
+
+export const INVITATION_MAIL_REFUSED = 'The mail server refused this address. Check it and try again.';
+export const INVITATION_MAIL_UNAVAILABLE = 'The invitation email could not be sent. Try again later.';
+
+async function sendOrExplain(mailer: Mailer, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    throw new HttpError(
+      error.refused ? 422 : 503,
+      error.refused ? INVITATION_MAIL_REFUSED : INVITATION_MAIL_UNAVAILABLE,
+    );
+  }
 }
 
 export async function revokeInvitation(db: Db, ctx: ServiceContext, invitationId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { auditLog, passwordResetTokens } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, loginForm, signIn } from '../../test/factories.js';
-import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { addressOfLength, linkIn, startSmtpServer } from '../../test/smtp.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -98,10 +98,34 @@ describe('password reset', () => {
   });
 
   it('takes an address of 320 characters, and refuses a malformed one naming the field', async () => {
-    expect((await requestReset(`${'a'.repeat(310)}@firm.test`)).statusCode).toBe(200);
+    expect((await requestReset(addressOfLength(320))).statusCode).toBe(200);
     const response = await requestReset('not an address');
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe('Invalid request: email: must be a valid email address');
+    // Well-formed but past what a mail server takes: 65 characters before the @.
+    const tooLongLocal = await requestReset(`${'a'.repeat(65)}@firm.test`);
+    expect(tooLongLocal.statusCode).toBe(422);
+    expect(tooLongLocal.json().detail).toMatch(/^Invalid request: email: must have at most 64 characters/);
+  });
+
+  it('answers as usual and keeps no usable link when the mail server is down', async () => {
+    const user = await buildUser(database.db, { orgId });
+    const offline = await buildTestApp(database, { smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const response = await offline.inject({
+        method: 'POST',
+        url: '/auth/password-reset',
+        payload: { email: user.email },
+      });
+      expect(response.statusCode).toBe(200);
+      const tokens = await database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(tokens).toEqual([]);
+    } finally {
+      await offline.close();
+    }
   });
 
   it('refuses an expired or unknown token with one clear message', async () => {

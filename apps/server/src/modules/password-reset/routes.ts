@@ -25,11 +25,12 @@ export async function passwordResetRoutes(
       schema: { body: z.object({ email: emailAddress }) },
     },
     async (request) => {
-      await requestPasswordReset(deps.db, deps.mailer, {
+      const sent = await requestPasswordReset(deps.db, deps.mailer, {
         email: request.body.email,
         publicUrl: deps.publicUrl,
         meta: requestMeta(request),
       });
+      if (!sent) request.log.warn('A password reset email could not be sent: check SMTP_URL');
       return { message: RESET_REQUESTED };
     },
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mail.js';
+import { MailDeliveryError, type Mailer } from '../../lib/mail.js';
 import { passwordProblem } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
@@ -15,45 +15,57 @@ import { userEmailIs } from '../users/email.js';
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
-/** Mails a reset link when the address has an active account; says nothing either way. */
+/**
+ * Mails a reset link when the address has an active account; says nothing either way. Answers
+ * false when the mail could not go out: the link is then not kept, and the caller logs it, since
+ * telling the visitor would tell them the account exists.
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   input: { email: string; publicUrl: string; meta: RequestMeta },
-): Promise<void> {
+): Promise<boolean> {
   const [user] = await db
     .select()
     .from(users)
     .where(and(userEmailIs(input.email), eq(users.isActive, true)));
-  if (!user) return;
+  if (!user) return true;
   const token = newToken();
-  await db.insert(passwordResetTokens).values({
-    orgId: user.orgId,
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-  });
-  await writeAudit(db, input.meta, {
-    orgId: user.orgId,
-    userId: user.id,
-    action: 'auth.password_reset_requested',
-  });
   const link = `${input.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    orgId: user.orgId,
-    to: user.email,
-    subject: 'Reset your LexDraft password',
-    secrets: [token],
-    text: [
-      `Hello ${user.firstName || user.fullName},`,
-      '',
-      'Someone asked to reset the password of your LexDraft account. To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    ].join('\n'),
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        orgId: user.orgId,
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+      });
+      await writeAudit(tx, input.meta, {
+        orgId: user.orgId,
+        userId: user.id,
+        action: 'auth.password_reset_requested',
+      });
+      await mailer.send({
+        orgId: user.orgId,
+        to: user.email,
+        subject: 'Reset your LexDraft password',
+        secrets: [token],
+        text: [
+          `Hello ${user.firstName || user.fullName},`,
+          '',
+          'Someone asked to reset the password of your LexDraft account. To choose a new password, open this link within one hour:',
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this email: your password stays as it is.',
+        ].join('\n'),
+      });
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof MailDeliveryError) return false;
+    throw error;
+  }
 }
 
 /** Sets a new password from a reset link; the link works once, within its hour, and every session ends. */
