@@ -49,3 +49,16 @@ describe('storedLinkHref', () => {
     expect(storedLinkHref(href)).toBe(stored);
   });
 });
+
+describe('isAssetUrl', () => {
+  it.each([
+    ['/api/docs/assets/org/a.png', true],
+    ['/api/docs/assets/', false],
+    ['/api/docs/assets/org/../../x.png', false],
+    ['/api/docs/assets/org/a.png" onerror="x', false],
+    ['/api/docs/assets/org\\a.png', false],
+    ['https://x.example/api/docs/assets/a.png', false],
+  ])('%j -> %s', (src, expected) => {
+    expect(isAssetUrl(src)).toBe(expected);
+  });
+});
