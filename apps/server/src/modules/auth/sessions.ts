@@ -178,7 +178,19 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<stri
  * revoked. One indexed query per request, so that a sign-out or a deactivation takes effect at once.
  */
 export async function findLiveSessionUser(db: Db, userId: string, sessionId: string, tokenVersion: number) {
-  const [row] = await db
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionUser(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, sessionId, tokenVersion });
+  return row;
+}
+
+// Every authenticated request runs this query: it is prepared once per connection, instead of
+// being built, parsed and planned again each time.
+function prepareLiveSessionUser(db: Db) {
+  return db
     .select({
       id: users.id,
       orgId: users.orgId,
@@ -189,12 +201,14 @@ export async function findLiveSessionUser(db: Db, userId: string, sessionId: str
     .from(users)
     .where(
       and(
-        eq(users.id, userId),
+        eq(users.id, sql.placeholder('userId')),
         eq(users.isActive, true),
-        eq(users.tokenVersion, tokenVersion),
-        sql`exists (select 1 from refresh_tokens rt where rt.family_id = ${sessionId}
+        eq(users.tokenVersion, sql.placeholder('tokenVersion')),
+        sql`exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('sessionId')}
           and rt.user_id = users.id and rt.revoked_at is null)`,
       ),
-    );
-  return row;
+    )
+    .prepare('find_live_session_user');
 }
+
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
