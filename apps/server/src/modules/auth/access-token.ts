@@ -40,14 +40,39 @@ export function signAccessToken(claims: AccessClaims, key: Uint8Array, now = Dat
     .sign(keyObjectOf(key));
 }
 
+type Verified = { claims: AccessClaims; exp: number };
+
+// A token's signature and claims never change, so a token that passed is remembered until it
+// expires: jose's check cost about 0.1 ms of CPU on every authenticated request. The session behind
+// the token is still looked up on every request (guard.ts), so a sign-out still takes effect at once.
+const MAX_REMEMBERED = 10_000;
+const remembered = new WeakMap<Uint8Array, Map<string, Verified>>();
+
 /** The claims of a valid token, or undefined: wrong signature, another algorithm (`none` included), expired. */
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | undefined> {
+  let known = remembered.get(key);
+  if (!known) {
+    known = new Map();
+    remembered.set(key, known);
+  }
+  const hit = known.get(token);
+  // Expired exactly as jose decides it: `exp` at or before the current second.
+  if (hit) return hit.exp > Math.floor(Date.now() / 1000) ? hit.claims : undefined;
+  const verified = await verifyWithJose(token, key);
+  if (!verified) return undefined;
+  if (known.size >= MAX_REMEMBERED) known.delete(known.keys().next().value!);
+  known.set(token, verified);
+  return verified.claims;
+}
+
+async function verifyWithJose(token: string, key: Uint8Array): Promise<Verified | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyObjectOf(key), { algorithms: ['HS256'], issuer: ISSUER });
-    const { sub, org, role, sid, tv } = payload;
+    const { sub, org, role, sid, tv, exp } = payload;
     if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string') return undefined;
-    if (typeof sid !== 'string' || typeof tv !== 'number') return undefined;
-    return { userId: sub, orgId: org, role, sessionId: sid, tokenVersion: tv };
+    if (typeof sid !== 'string' || typeof tv !== 'number' || typeof exp !== 'number') return undefined;
+    const claims = Object.freeze({ userId: sub, orgId: org, role, sessionId: sid, tokenVersion: tv });
+    return { claims, exp };
   } catch {
     return undefined;
   }
