@@ -105,7 +105,7 @@ export async function buildApp({
 
   await app.register(authGuard, { db, key });
   await app.register(healthRoutes(database.pool));
-  await app.register(authRoutes, { db, config, key });
+  await app.register(authRoutes, { db, config, key, redis });
   await app.register(passwordResetRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db });

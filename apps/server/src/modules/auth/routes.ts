@@ -2,7 +2,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -25,7 +25,13 @@ export const WRONG_CREDENTIALS = 'Incorrect email or password';
 export const DEACTIVATED = "This account has been deactivated. Ask your firm's administrator.";
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-export type AuthRouteDeps = { db: Db; config: Config; key: Uint8Array };
+export type AuthRouteDeps = {
+  db: Db;
+  config: Config;
+  key: Uint8Array;
+  /** The app's Redis connection when REDIS_URL is set: the throttle's counts are shared there. */
+  redis?: Redis;
+};
 
 const loginBody = z.object({
   username: z.string().trim().min(1, 'Enter your email').max(320),
@@ -33,7 +39,7 @@ const loginBody = z.object({
 });
 
 /** POST /auth/login, /auth/refresh and /auth/logout. */
-export async function authRoutes(app: FastifyInstance, { db, config, key }: AuthRouteDeps) {
+export async function authRoutes(app: FastifyInstance, { db, config, key, redis }: AuthRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sameSite = refuseCrossSite(config.publicUrl);
   const secure = config.publicUrl.startsWith('https://');
@@ -57,8 +63,6 @@ export async function authRoutes(app: FastifyInstance, { db, config, key }: Auth
     );
 
   // Counts live in Redis when several instances share it, else in this process.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle = loginThrottle(redis ? redisCounters(redis) : memoryCounters());
 
   routes.post(
