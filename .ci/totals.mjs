@@ -27,8 +27,22 @@ for (const name of reports) {
   const bad = report.stats ? report.stats.unexpected : report.numFailedTests;
   const crashed = report.stats ? (report.errors?.length ?? 0) : report.success === false && bad === 0 ? 1 : 0;
   console.log(`${name}: ${ok} passed, ${bad + crashed} failed`);
+  // The reliability suite's figures (acknowledged saves lost, 5xx seen, ...) again, under its total.
+  for (const figure of report.stats ? figuresOf(report.suites ?? []) : []) console.log(`  ${figure}`);
   passed += ok;
   failed += bad + crashed;
+}
+
+/** The `figure` annotations of a Playwright report's tests, in run order. */
+function figuresOf(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        (test.annotations ?? []).filter((a) => a.type === 'figure').map((a) => a.description),
+      ),
+    ),
+    ...figuresOf(suite.suites ?? []),
+  ]);
 }
 
 console.log(`${passed} passed, ${failed} failed`);
