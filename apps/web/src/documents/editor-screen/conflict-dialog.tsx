@@ -37,15 +37,8 @@ export function ConflictDialog({ message, onDismiss, onReload, onOverwrite }: Co
       <AlertDialogContent className="sm:max-w-md">
         <AlertDialogHeader>
           <AlertDialogTitle>This document changed elsewhere</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="space-y-2 leading-relaxed">
-              <p>{message}</p>
-              <p>
-                Reload to continue from the latest version (your edits here are discarded), or overwrite it
-                with your version.
-              </p>
-            </div>
-          </AlertDialogDescription>
+          {/* The server's message already says what happened and what each button does: said once. */}
+          <AlertDialogDescription className="leading-relaxed">{message}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <PendingButton
