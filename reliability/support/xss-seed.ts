@@ -13,10 +13,16 @@ export type Seeded = { openings: Opening[]; refusals: Refusal[]; templates: numb
 
 const field = (key: string) => `<span data-merge-field="${key}">{{${key}}}</span>`;
 
-/** Saves every vector; answers what to open, what the API refused and how many templates it saved. */
-export async function seedVectors(app: RunningApp, token: string, vectors: Vector[]): Promise<Seeded> {
+/**
+ * Saves every vector; answers what to open, what the API refused and how many templates it saved.
+ * The calls take turns among `tokens` (users of one firm): a new document with content counts
+ * against its user's limit on content saves, and the seeding must stay under it.
+ */
+export async function seedVectors(app: RunningApp, tokens: string[], vectors: Vector[]): Promise<Seeded> {
   const seeded: Seeded = { openings: [], refusals: [], templates: 0 };
+  let calls = 0;
   const api = async (method: string, path: string, json: unknown) => {
+    const token = tokens[calls++ % tokens.length];
     const answer = await call(app.url, method, path, { token, json });
     // A limit is no verdict on the vector: the seeding must stay under it, so it fails loudly.
     if (answer.status === 429 || answer.status >= 500 || (answer.status >= 300 && answer.status < 400))
@@ -26,10 +32,7 @@ export async function seedVectors(app: RunningApp, token: string, vectors: Vecto
       refused: answer.status >= 400 ? `${answer.status} ${answer.detail().slice(0, 100)}` : undefined,
     };
   };
-  /**
-   * A document created with the HTML as its first version, in one call (creations are not under
-   * the per-user limit on content saves); undefined, with the vectors refused, when it is refused.
-   */
+  /** A document created with the HTML as its first version, in one call; undefined, with the vectors refused, when it is refused. */
   const documentWith = async (
     name: string,
     html: string,

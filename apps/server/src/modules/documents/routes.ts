@@ -80,7 +80,13 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.post(
     '/docs/documents',
-    { config: write, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: createDocumentBody } },
+    {
+      config: write,
+      bodyLimit: CONTENT_BODY_LIMIT,
+      // A new document with content is sanitized and stored like a save, so it counts as one.
+      preHandler: contentSaves,
+      schema: { body: createDocumentBody },
+    },
     async (request, reply) => reply.code(201).send(await createDocument(db, context(request), request.body)),
   );
 

@@ -55,6 +55,19 @@ describe('the content-save limit', () => {
     expect((await save(session, documents[0]!.id, content('next window'))).statusCode).toBe(200);
   });
 
+  it('counts a new document with content as a save, and one without content not at all', async () => {
+    const session = await attorney();
+    const create = (payload: object) =>
+      firm.request(session, 'POST', '/docs/documents', { name: 'New', ...payload });
+    for (let index = 0; index < CONTENT_SAVES_PER_WINDOW; index += 1) {
+      expect((await create(content(`new ${index}`))).statusCode, `create ${index + 1}`).toBe(201);
+    }
+    const refused = await create(content('one too many'));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await create({})).statusCode).toBe(201);
+  });
+
   it('does not count or refuse saves without content, value saves, or other users', async () => {
     const session = await attorney();
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId });
