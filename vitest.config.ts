@@ -11,6 +11,9 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         resolve: { conditions: ['source'] },
         test: {
           name: 'server',
