@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium, never a downloaded browser (.ci/run installs the package).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './e2e/support/chromium.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,18 +14,7 @@ export default defineConfig({
   use: {
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

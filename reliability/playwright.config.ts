@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
 
 // The reliability suite (docs/reliability.md): each spec starts the built app itself, on a fresh
 // DATA_DIR, so one scenario's kills, lock-outs and fuzz never reach another. Debian's Chromium,
 // launched as in playwright.config.ts, for the XSS and upload checks that need a browser.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -19,18 +19,7 @@ export default defineConfig({
   use: {
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });
