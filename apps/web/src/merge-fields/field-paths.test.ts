@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerFieldDefinition } from '@/api/merge-fields';
-import { isMultiLineField, panelGroupOf, valuePathOf } from './field-paths';
+import { isMultiLineField, valuePathOf } from './field-paths';
 
 const smart: ServerFieldDefinition = {
   id: 'governing_law',
@@ -16,14 +16,6 @@ describe('field paths', () => {
     expect(valuePathOf('retainer', undefined)).toBe('custom');
     expect(valuePathOf('client.name', undefined)).toBe('standard');
     expect(valuePathOf('person.first_name', undefined)).toBe('standard');
-  });
-
-  it('groups entity fields, other record fields and the rest', () => {
-    expect(
-      ['entity.ein', 'person.first_name', 'contact.email', 'owner.title', 'client.name', 'fee'].map(
-        panelGroupOf,
-      ),
-    ).toEqual(['Entity', 'Person', 'Person', 'Person', 'Custom Fields', 'Custom Fields']);
   });
 
   it('types addresses and terms on several lines, but not an email address', () => {

@@ -1,4 +1,4 @@
-import { isCustomField, isStandardField } from '@lexdraft/core';
+import { isCustomField } from '@lexdraft/core';
 import type { ServerFieldDefinition } from '@/api/merge-fields';
 
 /**
@@ -13,17 +13,6 @@ export function valuePathOf(id: string, definition: ServerFieldDefinition | unde
   if (definition?.source === 'smart') return 'smart';
   if (isCustomField(id) && !id.includes('.')) return 'custom';
   return 'standard';
-}
-
-/** The Merge Fields panel's groups, in the order it shows them. */
-export type PanelGroup = 'Person' | 'Entity' | 'Custom Fields';
-export const PANEL_GROUPS: readonly PanelGroup[] = ['Person', 'Entity', 'Custom Fields'];
-
-/** The panel group of a field: entity fields, the other record fields (people), then the rest. */
-export function panelGroupOf(id: string): PanelGroup {
-  if (id.startsWith('entity.')) return 'Entity';
-  if (isStandardField(id)) return 'Person';
-  return 'Custom Fields';
 }
 
 // Field names that hold several lines of text (spec: address and terms fields use multi-line input);

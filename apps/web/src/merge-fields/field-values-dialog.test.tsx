@@ -17,16 +17,16 @@ const PERSON_AND_ENTITY: [string, number][] = [
 ];
 
 describe('Manual Entry', () => {
-  it('lists the fields grouped by category, Custom for fields without a definition', async () => {
+  it("lists the fields in the Merge Fields panel's groups", async () => {
     await openFieldValuesDialog(mergeFieldServer({ values: { 'person.first_name': 'Ada' } }), {
       counts: [['matter_number', 1], ...PERSON_AND_ENTITY.filter(([id]) => id !== 'matter_number')],
     });
 
-    // Categories in the order the text first uses them, Custom last.
+    // The panel's groups in the panel's order, although the text uses a custom field first.
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Person',
       'Entity',
-      'Custom',
+      'Custom Fields',
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Manage Field Values' });
     expect(within(dialog).getByRole('tab', { name: 'Manual Entry', selected: true })).toBeInTheDocument();
@@ -37,8 +37,28 @@ describe('Manual Entry', () => {
     expect(within(entity).getByLabelText('Entity Name').tagName).toBe('INPUT');
     expect(within(entity).getByLabelText('Entity Address').tagName).toBe('TEXTAREA');
     expect(
-      within(screen.getByRole('region', { name: 'Custom' })).getByLabelText('matter_number'),
+      within(screen.getByRole('region', { name: 'Custom Fields' })).getByLabelText('matter_number'),
     ).toHaveValue('');
+  });
+
+  it('puts a smart field under Custom Fields and contact fields under Person, as the panel does', async () => {
+    await openFieldValuesDialog(mergeFieldServer(), {
+      counts: [
+        ['governing_law', 1],
+        ['contact.email', 1],
+      ],
+    });
+
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Person',
+      'Custom Fields',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Person' })).getByLabelText('contact.email'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Custom Fields' })).getByLabelText('Governing Law'),
+    ).toBeVisible();
   });
 
   it('autosaves 1,500 ms after the last change, saying Auto-saving... while the save runs', async () => {

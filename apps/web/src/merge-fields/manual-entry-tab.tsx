@@ -1,4 +1,4 @@
-import { fieldMarker } from '@lexdraft/core';
+import { fieldMarker, groupMergeFields } from '@lexdraft/core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,24 +19,7 @@ interface ManualEntryTabProps {
   readOnly: boolean;
 }
 
-const CUSTOM = 'Custom';
-
-/** The category a field is listed under: its definition's, else Custom. */
-const categoryOf = (field: DocumentField) => field.definition?.category || CUSTOM;
-
-/** Fields by category, in the order the categories first occur in the document, Custom last. */
-function groupFields(fields: DocumentField[]): [string, DocumentField[]][] {
-  const groups = new Map<string, DocumentField[]>();
-  for (const field of fields) {
-    const category = categoryOf(field);
-    groups.set(category, [...(groups.get(category) ?? []), field]);
-  }
-  const custom = groups.get(CUSTOM);
-  groups.delete(CUSTOM);
-  return custom ? [...groups, [CUSTOM, custom]] : [...groups];
-}
-
-/** Manual Entry: an input per field of the document, grouped by category. */
+/** Manual Entry: an input per field of the document, in the panel's groups. */
 export function ManualEntryTab({ fields, problems, showAllProblems, ...props }: ManualEntryTabProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (id: string) =>
@@ -46,10 +29,10 @@ export function ManualEntryTab({ fields, problems, showAllProblems, ...props }: 
     return <MergeFieldsEmpty title="No Fields in Document" then=", then fill in its value here" />;
   return (
     <div className="grid grid-cols-1 gap-6 pb-2">
-      {groupFields(fields).map(([category, members]) => (
-        <section key={category} aria-label={category} className="grid grid-cols-1 gap-3">
+      {groupMergeFields(fields).map(({ group, fields: members }) => (
+        <section key={group.id} aria-label={group.label} className="grid grid-cols-1 gap-3">
           <h3 className="border-b pb-1.5 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
-            {category}
+            {group.label}
           </h3>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {members.map((field) => (

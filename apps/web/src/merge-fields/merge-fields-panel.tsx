@@ -1,10 +1,10 @@
+import { groupMergeFields } from '@lexdraft/core';
 import { RefreshCwIcon, SaveIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { PANEL_GROUPS, panelGroupOf } from './field-paths';
 import { CountPill, MergeFieldGroup } from './merge-field-group';
 import { MergeFieldInput } from './merge-field-input';
 import { requiredProblems, useMergeFieldStore } from './merge-field-store';
@@ -23,10 +23,7 @@ export function MergeFieldsPanel({ readOnly, onRefresh }: MergeFieldsPanelProps)
   const fields = useDocumentFields();
   // A plain object of strings: compared shallowly, so unrelated store changes do not re-render.
   const problems = useMergeFieldStore(useShallow((state) => Object.fromEntries(requiredProblems(state))));
-  const groups = PANEL_GROUPS.map((group) => ({
-    group,
-    members: fields.filter((field) => panelGroupOf(field.id) === group),
-  })).filter(({ members }) => members.length > 0);
+  const groups = groupMergeFields(fields);
 
   return (
     <div className="flex min-h-full flex-col">
@@ -44,8 +41,8 @@ export function MergeFieldsPanel({ readOnly, onRefresh }: MergeFieldsPanelProps)
         <MergeFieldsEmpty />
       ) : (
         <div className="divide-y">
-          {groups.map(({ group, members }) => (
-            <MergeFieldGroup key={group} title={group} count={members.length}>
+          {groups.map(({ group, fields: members }) => (
+            <MergeFieldGroup key={group.id} title={group.label} count={members.length}>
               {members.map((field) => (
                 <MergeFieldInput
                   key={field.id}
