@@ -219,6 +219,8 @@ describe('Manual Entry', () => {
     });
 
     expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.getByLabelText('First Name')).toHaveClass('border-dashed', 'focus-visible:ring-0');
     expect(screen.queryByRole('button', { name: 'Save Values' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });

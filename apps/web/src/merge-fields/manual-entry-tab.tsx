@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { isMultiLineField } from './field-paths';
 import type { DocumentField } from './merge-field-store';
 import { MergeFieldsEmpty } from './merge-fields-empty';
+import { readOnlyInputProps } from './read-only-input';
 
 interface ManualEntryTabProps {
   fields: DocumentField[];
@@ -65,7 +66,7 @@ function FieldInput({ field, problem, draftValue, onChange, onTouch, readOnly }:
   const inputProps = {
     id,
     value: draftValue(field.id),
-    readOnly,
+    ...readOnlyInputProps(readOnly),
     'data-field-input': '',
     'aria-required': required || undefined,
     'aria-invalid': problem !== undefined || undefined,

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { CustomFieldRename } from './custom-field-rename';
 import { isMultiLineField } from './field-paths';
 import { type DocumentField, shownValue, useMergeFieldStore } from './merge-field-store';
+import { readOnlyInputProps } from './read-only-input';
 
 interface MergeFieldInputProps {
   field: DocumentField;
@@ -68,7 +69,7 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
   const inputProps = {
     id: inputId,
     value,
-    readOnly,
+    ...readOnlyInputProps(readOnly),
     autoComplete: 'off',
     spellCheck: false,
     'aria-required': required || undefined,
@@ -84,7 +85,7 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
       event.preventDefault();
       commit();
     },
-    className: cn('text-sm md:text-[13px]', readOnly && 'bg-muted/40 text-muted-foreground shadow-none'),
+    className: cn('text-sm md:text-[13px]', readOnlyInputProps(readOnly).className),
   };
 
   return (

@@ -406,8 +406,12 @@ describe('read-only', () => {
       screen.getByLabelText('First Name'),
       screen.getByLabelText('Entity Address'),
       screen.getByLabelText('retainer'),
-    ])
+    ]) {
       expect(input).toHaveAttribute('readonly');
+      expect(input).toHaveAttribute('aria-readonly', 'true');
+      // Looks read-only too: dashed and muted, with no editing ring on focus.
+      expect(input).toHaveClass('border-dashed', 'focus-visible:ring-0');
+    }
     await user.type(screen.getByLabelText('First Name'), 'Ada{Enter}');
     expect(screen.getByLabelText('First Name')).toHaveValue('Grace');
     expect(shownValue(store(), 'person.first_name')).toBe('Grace');
