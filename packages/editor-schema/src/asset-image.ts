@@ -1,5 +1,5 @@
+import { isAssetUrl } from '@lexdraft/core';
 import Image from '@tiptap/extension-image';
-import { isAssetUrl } from './asset-url';
 
 /**
  * A block image whose source must be an uploaded asset (core's ASSET_URL_PREFIX). Images from other

@@ -1,0 +1,16 @@
+// The extensions' command and storage typings (toggleBold, setTextAlign, insertTable...) reach the
+// editors that use this package only through these references, kept in the emitted index.d.ts.
+/// <reference types="@tiptap/starter-kit" preserve="true" />
+/// <reference types="@tiptap/extension-table" preserve="true" />
+/// <reference types="@tiptap/extension-text-align" preserve="true" />
+/// <reference types="@tiptap/extension-text-style" preserve="true" />
+/// <reference types="@tiptap/extension-image" preserve="true" />
+
+export { AssetImage } from './asset-image.js';
+export { scanDocumentFields } from './field-scan.js';
+export { allowedFontSize, LengthFontSize } from './length-font-size.js';
+export { isAllowedLinkHref, linkScheme } from './link-href.js';
+export { MergeField, type MergeFieldAttributes } from './merge-field.js';
+export { PageBreak, type PageBreakOptions } from './page-break.js';
+export { documentPlainText, plainTextToDocument } from './plain-text.js';
+export { createSchemaExtensions, type SchemaExtensionOptions } from './schema-extensions.js';

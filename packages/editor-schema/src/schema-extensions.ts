@@ -1,0 +1,45 @@
+import { HEADING_LEVELS } from '@lexdraft/core';
+import type { AnyExtension, Extensions } from '@tiptap/core';
+import { TableKit } from '@tiptap/extension-table';
+import TextAlign from '@tiptap/extension-text-align';
+import { TextStyle } from '@tiptap/extension-text-style';
+import StarterKit from '@tiptap/starter-kit';
+import { AssetImage } from './asset-image.js';
+import { LengthFontSize } from './length-font-size.js';
+import { isAllowedLinkHref } from './link-href.js';
+import { MergeField } from './merge-field.js';
+import { PageBreak } from './page-break.js';
+
+/** What an editor may put on top of the schema's extensions. */
+export interface SchemaExtensionOptions {
+  /** The mergeField node to use, e.g. the web's `MergeField.extend(...)` with its chip view and popup. */
+  mergeField?: AnyExtension;
+}
+
+/**
+ * The document model's extensions, free of UI: the browser editor and the server (`getSchema`,
+ * `generateHTML`, `generateJSON`) build the same schema from this list.
+ */
+export function createSchemaExtensions(options: SchemaExtensionOptions = {}): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...HEADING_LEVELS] },
+      link: {
+        openOnClick: false,
+        // Links typed without a scheme ("firm.com") are completed with https, not http.
+        defaultProtocol: 'https',
+        // Only core's LINK_PROTOCOLS (http, https, mailto, tel): parsed, typed, pasted and autolinked alike.
+        isAllowedUri: (url) => isAllowedLinkHref(url),
+      },
+    }),
+    TextStyle,
+    LengthFontSize,
+    TextAlign.configure({ types: ['heading', 'paragraph'] }),
+    TableKit.configure({ table: { resizable: false } }),
+    AssetImage,
+    PageBreak,
+    // After lists and tables: at equal priority TipTap runs later extensions' keys first, so the open
+    // `{{` list gets Enter, Tab and the arrows before a list item or a table cell does.
+    options.mergeField ?? MergeField,
+  ];
+}
