@@ -95,3 +95,13 @@ export const CONTENT_SAVE_WINDOW_MS = 10 * SECOND;
 export const FIELD_VALUE_MAX_LENGTH = 10_000;
 /** Most values one save may send, and most a document keeps in each of its value maps. */
 export const FIELD_VALUES_MAX_COUNT = 2_000;
+/** The editor's performance tracker notes operations slower than this. */
+export const PERFORMANCE_SLOW_OPERATION_MS = 100;
+/** Typing-latency samples the performance tracker keeps (the newest). */
+export const PERFORMANCE_TYPING_SAMPLES = 100;
+/** Frame-rate samples the performance tracker keeps (the newest). */
+export const PERFORMANCE_FRAME_RATE_SAMPLES = 60;
+/** The frame rate the performance tracker reports before it has a sample. */
+export const PERFORMANCE_DEFAULT_FPS = 60;
+/** The typing-latency percentile the performance tracker reports. */
+export const PERFORMANCE_TYPING_PERCENTILE = 95;

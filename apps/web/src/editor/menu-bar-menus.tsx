@@ -1,7 +1,11 @@
 import { useEditorState } from '@tiptap/react';
-import { ImagePlusIcon, LinkIcon, ListTreeIcon } from 'lucide-react';
+import { GaugeIcon, ImagePlusIcon, LinkIcon, ListTreeIcon } from 'lucide-react';
 import { Fragment } from 'react';
-import { DropdownMenuCheckboxItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenuCheckboxItem,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+} from '@/components/ui/dropdown-menu';
 import { ActionMenuItem, ChoiceMenuSub } from './action-menu-item';
 import {
   alignActions,
@@ -143,12 +147,30 @@ export function TableMenuItems({ ui, onChoose }: MenuItemsProps) {
   );
 }
 
-/** View: the outline sidebar. */
-export function ViewMenuItems({ ui }: Pick<MenuItemsProps, 'ui'>) {
+interface ViewMenuItemsProps extends MenuItemsProps {
+  /** Opens the Performance dialog (typing latency, frame rate, slow operations). */
+  onShowPerformance: () => void;
+}
+
+/** View: the outline sidebar and the editor's performance figures. */
+export function ViewMenuItems({ ui, onChoose, onShowPerformance }: ViewMenuItemsProps) {
   return (
-    <DropdownMenuCheckboxItem checked={ui.outlineOpen} onSelect={ui.toggleOutline}>
-      <ListTreeIcon aria-hidden="true" />
-      Show outline
-    </DropdownMenuCheckboxItem>
+    <>
+      <DropdownMenuCheckboxItem checked={ui.outlineOpen} onSelect={ui.toggleOutline}>
+        <ListTreeIcon aria-hidden="true" />
+        Show outline
+      </DropdownMenuCheckboxItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem
+        inset
+        onSelect={() => {
+          onChoose();
+          onShowPerformance();
+        }}
+      >
+        <GaugeIcon aria-hidden="true" />
+        Performance
+      </DropdownMenuItem>
+    </>
   );
 }

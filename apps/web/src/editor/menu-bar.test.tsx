@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { performanceTrackerOf } from './performance-tracking';
 import { renderEditor } from './render-editor.test-utils';
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -77,6 +78,31 @@ describe('MenuBar', () => {
     await openMenu(user, 'View');
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Show outline' }));
     expect(screen.getByRole('complementary', { name: 'Document outline' })).toBeInTheDocument();
+  });
+
+  it('shows the performance figures from the View menu, live', async () => {
+    const user = userEvent.setup();
+    const { editor } = renderEditor();
+    const tracker = performanceTrackerOf(editor);
+    act(() => {
+      for (let ms = 1; ms <= 20; ms++) tracker.recordTypingLatency(ms);
+      tracker.recordOperation('Document update', 140);
+    });
+
+    await openMenu(user, 'View');
+    await user.click(screen.getByRole('menuitem', { name: 'Performance' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Performance' });
+    const figure = (term: string) => within(dialog).getByText(term).nextElementSibling;
+    expect(figure('Typing latency (p95)')).toHaveTextContent('19 ms20 of the last 100 keystrokes');
+    expect(figure('Frame rate')).toHaveTextContent('60 fpsNo samples yet');
+    expect(figure('Slow operations')).toHaveTextContent('1Over 100 ms');
+    expect(within(dialog).getByRole('region', { name: 'Recent slow operations' })).toHaveTextContent(
+      'Document update140 ms',
+    );
+
+    act(() => tracker.recordFrameRate(48));
+    expect(figure('Frame rate')).toHaveTextContent('48 fps1 of the last 60 samples');
   });
 
   it('disables editing commands in a read-only document', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { EditorUi } from './editor-ui';
@@ -9,6 +9,8 @@ import {
   TableMenuItems,
   ViewMenuItems,
 } from './menu-bar-menus';
+import { PerformanceDialog } from './performance-dialog';
+import { usePerformanceTracking } from './performance-tracking';
 import { useMenuFocus } from './use-menu-focus';
 
 interface MenuBarMenuProps {
@@ -40,6 +42,8 @@ function MenuBarMenu({ label, children }: MenuBarMenuProps) {
 
 /** The editor's menu bar: Edit, Insert, Format, Table and View, each a keyboard-accessible dropdown. */
 export function MenuBar({ ui }: { ui: EditorUi }) {
+  const tracker = usePerformanceTracking(ui.editor);
+  const [performanceOpen, setPerformanceOpen] = useState(false);
   return (
     <nav
       aria-label="Editor menu"
@@ -53,7 +57,12 @@ export function MenuBar({ ui }: { ui: EditorUi }) {
         {(onChoose) => <FormatMenuItems ui={ui} onChoose={onChoose} />}
       </MenuBarMenu>
       <MenuBarMenu label="Table">{(onChoose) => <TableMenuItems ui={ui} onChoose={onChoose} />}</MenuBarMenu>
-      <MenuBarMenu label="View">{() => <ViewMenuItems ui={ui} />}</MenuBarMenu>
+      <MenuBarMenu label="View">
+        {(onChoose) => (
+          <ViewMenuItems ui={ui} onChoose={onChoose} onShowPerformance={() => setPerformanceOpen(true)} />
+        )}
+      </MenuBarMenu>
+      <PerformanceDialog tracker={tracker} open={performanceOpen} onOpenChange={setPerformanceOpen} />
     </nav>
   );
 }
