@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/email-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useSubmission } from '@/lib/use-submission';
 import { AuthCard } from './auth-card';
 import { useAuthStore } from './auth-store';
@@ -28,27 +28,31 @@ export function LoginPage() {
         <form className="grid gap-5" onSubmit={handleSubmit}>
           <FormErrorAlert message={error} />
           <EmailField value={email} onChange={setEmail} disabled={submitting} />
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="password">Password</Label>
+          <FormField
+            id="password"
+            label="Password"
+            labelAside={
               <Link
                 to="/auth/reset-password"
                 className="rounded-sm font-medium text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 Forgot password?
               </Link>
-            </div>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={submitting}
-            />
-          </div>
+            }
+          >
+            {({ id }) => (
+              <Input
+                id={id}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                disabled={submitting}
+              />
+            )}
+          </FormField>
           <PendingButton
             type="submit"
             size="lg"

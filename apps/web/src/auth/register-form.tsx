@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { register } from '@/api/auth';
 import type { InvitationDetails } from '@/api/auth-types';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useSubmission } from '@/lib/use-submission';
 import { AuthCard } from './auth-card';
@@ -65,39 +65,42 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
     >
       <form className="grid gap-5" onSubmit={handleSubmit} noValidate>
         <FormErrorAlert message={error} />
-        <div className="grid gap-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            value={invitation.email}
-            readOnly
-            className="bg-muted text-muted-foreground"
-          />
-        </div>
+        <FormField id="email" label="Email">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="email"
+              value={invitation.email}
+              readOnly
+              className="bg-muted text-muted-foreground"
+            />
+          )}
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor="first-name">First name</Label>
-            <Input
-              id="first-name"
-              autoComplete="given-name"
-              required
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
-              disabled={submitting}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="last-name">Last name</Label>
-            <Input
-              id="last-name"
-              autoComplete="family-name"
-              required
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-              disabled={submitting}
-            />
-          </div>
+          <FormField id="first-name" label="First name">
+            {({ id }) => (
+              <Input
+                id={id}
+                autoComplete="given-name"
+                required
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+                disabled={submitting}
+              />
+            )}
+          </FormField>
+          <FormField id="last-name" label="Last name">
+            {({ id }) => (
+              <Input
+                id={id}
+                autoComplete="family-name"
+                required
+                value={lastName}
+                onChange={(event) => setLastName(event.target.value)}
+                disabled={submitting}
+              />
+            )}
+          </FormField>
         </div>
         <NewPasswordFields
           value={newPassword}

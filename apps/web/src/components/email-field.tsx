@@ -1,5 +1,5 @@
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 type EmailFieldProps = {
   id?: string;
@@ -19,19 +19,20 @@ export function EmailField({
   autoComplete = 'email',
 }: EmailFieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Email</Label>
-      <Input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete={autoComplete}
-        placeholder="name@firm.com"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-      />
-    </div>
+    <FormField id={id} label="Email">
+      {({ id: controlId }) => (
+        <Input
+          id={controlId}
+          name="email"
+          type="email"
+          autoComplete={autoComplete}
+          placeholder="name@firm.com"
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </FormField>
   );
 }
