@@ -14,3 +14,4 @@ export { MergeField, type MergeFieldAttributes } from './merge-field.js';
 export { PageBreak, type PageBreakOptions } from './page-break.js';
 export { documentPlainText, plainTextToDocument } from './plain-text.js';
 export { createSchemaExtensions, type SchemaExtensionOptions } from './schema-extensions.js';
+export { CLAUSES_NOTICE, storedContentHtml } from './stored-content.js';

@@ -1,3 +1,4 @@
+import { STORED_CONTENT_FIXTURES } from '@lexdraft/editor-schema/fixtures';
 import { describe, expect, it } from 'vitest';
 import { initialEditorHtml } from './initial-content';
 
@@ -25,4 +26,8 @@ describe('initialEditorHtml', () => {
       expect(initialEditorHtml(content)).toBe('<h1>Untitled Document</h1><p></p>');
     },
   );
+
+  it.each(STORED_CONTENT_FIXTURES)('opens the $name fixture the server reads too', ({ content, html }) => {
+    expect(initialEditorHtml(content)).toBe(html);
+  });
 });

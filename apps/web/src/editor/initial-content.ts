@@ -1,19 +1,2 @@
-import { contentKind } from '@lexdraft/core';
-
-/** Shown for documents stored as a clause list, a format this editor recognises but does not convert. */
-export const CLAUSES_NOTICE = 'Clause-based documents are not implemented in this editor.';
-
-/** The HTML the editor opens with for a stored version content, per spec section 3. */
-export function initialEditorHtml(content: unknown): string {
-  switch (contentKind(content)) {
-    case 'html':
-      // contentKind answers 'html' only when ckeditor_html is a non-blank string.
-      return (content as { ckeditor_html: string }).ckeditor_html;
-    case 'prosemirror':
-      return '<p></p>';
-    case 'clauses':
-      return `<p>${CLAUSES_NOTICE}</p>`;
-    case 'empty':
-      return '<h1>Untitled Document</h1><p></p>';
-  }
-}
+// Legacy content shapes are read by the schema package, so the server opens them as the editor does.
+export { CLAUSES_NOTICE, storedContentHtml as initialEditorHtml } from '@lexdraft/editor-schema';

@@ -1,10 +1,10 @@
+import { FIRST_NAME_FIELD as FIRST_NAME } from '@lexdraft/editor-schema/fixtures';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditorExtensions } from './extensions';
 import { MergeField } from './merge-field';
 import { pressKey, stubClipboard, typeText } from './merge-field.test-utils';
 
-const FIRST_NAME = '<span data-merge-field="person.first_name">{{person.first_name}}</span>';
 let editor: Editor | undefined;
 
 function makeEditor(content: string): Editor {

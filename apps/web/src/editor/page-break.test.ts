@@ -1,8 +1,8 @@
+import { PAGE_BREAK_HTML as PAGE_BREAK } from '@lexdraft/editor-schema/fixtures';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEditorExtensions } from './extensions';
 
-const PAGE_BREAK = '<div data-page-break="true" class="page-break"></div>';
 let editor: Editor | undefined;
 
 function makeEditor(content: string): Editor {
