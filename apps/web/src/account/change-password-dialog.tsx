@@ -1,0 +1,107 @@
+import type * as React from 'react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { changePassword } from '@/api/auth';
+import { NewPasswordFields } from '@/auth/new-password-fields';
+import { useNewPassword } from '@/auth/use-new-password';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormField } from '@/components/form-field';
+import { PendingButton } from '@/components/pending-button';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useSubmission } from '@/lib/use-submission';
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once closed: the item that opened the dialog is gone with its menu. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}
+
+/** "Change password" over PUT /users/me/password; this session stays, the others are signed out. */
+export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: ChangePasswordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Change password</DialogTitle>
+          <DialogDescription>Your other sessions will be signed out.</DialogDescription>
+        </DialogHeader>
+        {/* The content unmounts when closed, so each opening starts afresh and no password stays in memory. */}
+        <ChangePasswordForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [current, setCurrent] = useState('');
+  const newPassword = useNewPassword();
+  const { error, submitting, submit } = useSubmission();
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!newPassword.validate() || current === '') return;
+    let message = 'Password changed';
+    const changed = await submit(async () => {
+      ({ message } = await changePassword(current, newPassword.password));
+    }, 'Failed to change password');
+    if (!changed) return;
+    toast.success(message);
+    onDone();
+  };
+
+  return (
+    <form className="grid gap-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <FormErrorAlert message={error} />
+      <FormField id="current-password" label="Current password">
+        {(control) => (
+          <Input
+            {...control}
+            name="current-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+      <NewPasswordFields
+        value={newPassword}
+        disabled={submitting}
+        passwordLabel="New password"
+        confirmationLabel="Confirm new password"
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
+          Cancel
+        </Button>
+        <PendingButton
+          type="submit"
+          pending={submitting}
+          pendingLabel="Changing..."
+          disabled={current === '' || !newPassword.isValid}
+        >
+          Change password
+        </PendingButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type * as React from 'react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAuthStore } from '@/auth/auth-store';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormField } from '@/components/form-field';
+import { PendingButton } from '@/components/pending-button';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useSubmission } from '@/lib/use-submission';
+
+export const NAME_REQUIRED = 'Enter your first and last name';
+
+interface ProfileDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once closed: the item that opened the dialog is gone with its menu. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}
+
+/** "Profile": the signed-in user's name, saved over PATCH /users/me; the email is the sign-in name. */
+export function ProfileDialog({ open, onOpenChange, returnFocusTo }: ProfileDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Profile</DialogTitle>
+          <DialogDescription>
+            Your name as your firm sees it on documents and in the user list.
+          </DialogDescription>
+        </DialogHeader>
+        {/* The content unmounts when closed, so each opening starts afresh from the user as they are now. */}
+        <ProfileForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileForm({ onDone }: { onDone: () => void }) {
+  const user = useAuthStore((state) => state.user);
+  const updateProfile = useAuthStore((state) => state.updateProfile);
+  const [firstName, setFirstName] = useState(user?.first_name ?? '');
+  const [lastName, setLastName] = useState(user?.last_name ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const { error, submitting, submit } = useSubmission();
+  const namesGiven = firstName.trim() !== '' && lastName.trim() !== '';
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!namesGiven) return;
+    const saved = await submit(
+      () => updateProfile({ first_name: firstName.trim(), last_name: lastName.trim() }),
+      'Failed to update profile',
+    );
+    if (!saved) return;
+    toast.success('Profile updated');
+    onDone();
+  };
+
+  const nameError = (value: string) => (submitted && value.trim() === '' ? NAME_REQUIRED : undefined);
+
+  return (
+    <form className="grid gap-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <FormErrorAlert message={error} />
+      <div className="grid gap-5 sm:grid-cols-2 sm:gap-3">
+        <FormField id="profile-first-name" label="First name" error={nameError(firstName)}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="given-name"
+              required
+              maxLength={200}
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+        <FormField id="profile-last-name" label="Last name" error={nameError(lastName)}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="family-name"
+              required
+              maxLength={200}
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email">
+        {({ id }) => (
+          <>
+            <Input
+              id={id}
+              type="email"
+              value={user?.email ?? ''}
+              readOnly
+              aria-describedby="profile-email-hint"
+              className="bg-muted text-muted-foreground"
+            />
+            <p id="profile-email-hint" className="text-muted-foreground text-xs">
+              Your email is your sign-in name; an administrator can help if it has to change.
+            </p>
+          </>
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
+          Cancel
+        </Button>
+        <PendingButton type="submit" pending={submitting} pendingLabel="Saving...">
+          Save
+        </PendingButton>
+      </DialogFooter>
+    </form>
+  );
+}
