@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInThroughUi } from './support/auth.js';
-import { collectErrors } from './support/console.js';
+import type { Page } from '@playwright/test';
 import { createDocument, editorBody, modifier, saveStatus, uniqueName } from './support/documents.js';
-
-test.use({ baseURL: process.env.E2E_BASE_URL });
+import { expect, test } from './support/fixtures.js';
 
 /** Replaces the editor's text with a paragraph and saves with Ctrl+S. */
 async function typeAndSave(page: Page, text: string) {
@@ -15,20 +12,13 @@ async function typeAndSave(page: Page, text: string) {
   await expect(saveStatus(page)).toContainText('Saved');
 }
 
-let errors: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  errors = collectErrors(page);
-  await signInThroughUi(page, 'attorney@demo.test');
-});
-
 // Every screen here runs under the app's CSP without a console error, but for a network failure a test causes.
-test.afterEach(() => {
+test.afterEach(({ errors }) => {
   expect(errors.filter((error) => !error.includes('net::ERR_CONNECTION_RESET'))).toEqual([]);
 });
 
 test('creates a document, saves it with Ctrl+S and finds the text after a reload', async ({
-  page,
+  signedInPage: page,
 }, testInfo) => {
   const name = uniqueName('Retainer letter');
   await createDocument(page, name);
@@ -44,7 +34,9 @@ test('creates a document, saves it with Ctrl+S and finds the text after a reload
   await page.screenshot({ path: testInfo.outputPath('list-desktop.png'), fullPage: true });
 });
 
-test('renames the title with Enter, cancels with Escape, and reverts a blank title', async ({ page }) => {
+test('renames the title with Enter, cancels with Escape, and reverts a blank title', async ({
+  signedInPage: page,
+}) => {
   const name = uniqueName('Board minutes');
   await createDocument(page, name);
   const title = page.getByTitle('Rename document');
@@ -69,7 +61,7 @@ test('renames the title with Enter, cancels with Escape, and reverts a blank tit
   await expect(page.getByRole('heading', { level: 1, name: `${name} (final)` })).toBeVisible();
 });
 
-test('links an entity through Edit Relationships', async ({ page }) => {
+test('links an entity through Edit Relationships', async ({ signedInPage: page }) => {
   await createDocument(page, uniqueName('Side letter'));
   await page.getByRole('tab', { name: 'Document Info' }).click();
   await expect(page.getByText('No entities linked')).toBeVisible();
@@ -89,7 +81,7 @@ test('links an entity through Edit Relationships', async ({ page }) => {
   await expect(page.getByRole('tabpanel').getByText('Harbor View Holdings')).toBeVisible();
 });
 
-test('converts a document to a template and creates a document from it', async ({ page }) => {
+test('converts a document to a template and creates a document from it', async ({ signedInPage: page }) => {
   const name = uniqueName('NDA');
   await createDocument(page, name);
   await editorBody(page).click();
@@ -111,7 +103,7 @@ test('converts a document to a template and creates a document from it', async (
   await expect(editorBody(page)).toHaveAttribute('contenteditable', 'true');
 });
 
-test('deletes a document after the confirmation', async ({ page }) => {
+test('deletes a document after the confirmation', async ({ signedInPage: page }) => {
   const name = uniqueName('Obsolete memo');
   await createDocument(page, name);
   await page.getByRole('button', { name: 'More actions' }).click();
@@ -127,7 +119,7 @@ test('deletes a document after the confirmation', async ({ page }) => {
   await expect(page.getByText('No documents match your filters')).toBeVisible();
 });
 
-test('a document that fails to load can be retried', async ({ page }) => {
+test('a document that fails to load can be retried', async ({ signedInPage: page }) => {
   await createDocument(page, uniqueName('Flaky network'));
   const url = page.url();
   const apiPath = `**/docs/documents/${url.split('/').at(-2)}`;
@@ -139,7 +131,7 @@ test('a document that fails to load can be retried', async ({ page }) => {
   await expect(editorBody(page)).toBeVisible();
 });
 
-test('two tabs saving the same document get the conflict dialog', async ({ page, context }) => {
+test('two tabs saving the same document get the conflict dialog', async ({ signedInPage: page, context }) => {
   await createDocument(page, uniqueName('Shared draft'));
   await typeAndSave(page, 'First version.');
   const other = await context.newPage();
@@ -167,7 +159,7 @@ test('two tabs saving the same document get the conflict dialog', async ({ page,
   await expect(editorBody(page)).toContainText('Second tab wins.');
 });
 
-test('the list and the editor fit a phone screen', async ({ page }, testInfo) => {
+test('the list and the editor fit a phone screen', async ({ signedInPage: page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/documents');
   await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();

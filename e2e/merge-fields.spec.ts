@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInThroughUi } from './support/auth.js';
-import { collectErrors } from './support/console.js';
+import type { Page } from '@playwright/test';
 import { createDocument, editorBody, modifier, saveStatus, uniqueName } from './support/documents.js';
-
-test.use({ baseURL: process.env.E2E_BASE_URL });
+import { expect, test } from './support/fixtures.js';
 
 const fieldsDialog = (page: Page) => page.getByRole('dialog', { name: 'Manage Field Values' });
 
@@ -26,19 +23,12 @@ async function saveDocument(page: Page) {
   await expect(saveStatus(page)).toContainText('Saved');
 }
 
-let errors: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  errors = collectErrors(page);
-  await signInThroughUi(page, 'attorney@demo.test');
-});
-
-test.afterEach(() => {
+test.afterEach(({ errors }) => {
   expect(errors).toEqual([]);
 });
 
 test('inserts a field with {{, fills it from a contact found by search, previews it and keeps it', async ({
-  page,
+  signedInPage: page,
 }, testInfo) => {
   await createDocument(page, uniqueName('Welcome letter'));
   await typeWithField(page, 'Dear ', 'first', 'First Name');
@@ -69,7 +59,9 @@ test('inserts a field with {{, fills it from a contact found by search, previews
   await expect(editorBody(page)).toContainText('Dear Nadia');
 });
 
-test('a required smart field with no value blocks saving until it is filled', async ({ page }) => {
+test('a required smart field with no value blocks saving until it is filled', async ({
+  signedInPage: page,
+}) => {
   await createDocument(page, uniqueName('Engagement terms'));
   await editorBody(page).click();
   // A typed marker becomes a field when its braces close.
@@ -93,7 +85,9 @@ test('a required smart field with no value blocks saving until it is filled', as
   await expect(saveStatus(page)).toContainText('Saved');
 });
 
-test('saves the values as a field-value template and applies it to another document', async ({ page }) => {
+test('saves the values as a field-value template and applies it to another document', async ({
+  signedInPage: page,
+}) => {
   const templateName = uniqueName('Acme closing set');
   await createDocument(page, uniqueName('Closing memo'));
   await typeWithField(page, 'Company: ', 'entity.name', 'Entity Name');

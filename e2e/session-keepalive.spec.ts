@@ -1,15 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInThroughUi } from './support/auth.js';
-import { collectErrors } from './support/console.js';
 import { createDocument, editorBody, saveStatus, uniqueName } from './support/documents.js';
+import { expect, test } from './support/fixtures.js';
 import { expireTokensByBrowserClock } from './support/token-clock.js';
 
 // Issue 10, item 0: a user editing for an hour is never signed out. At every 15 minutes the
 // background refresh and the 5-minute session check (whose token has just expired) fire
 // together, and a laptop waking fires every overdue timer at once; each time, the tab must
 // spend the refresh cookie once, or the server sees it reused.
-
-test.use({ baseURL: process.env.E2E_BASE_URL });
 
 const MINUTE = 60_000;
 
@@ -29,11 +27,13 @@ async function expectSignedIn(page: Page) {
 
 test('an editing user stays signed in across 15, 30 and 60 minutes, and what they typed is saved', async ({
   page,
+  errors,
 }) => {
   test.setTimeout(240_000);
-  const errors = collectErrors(page);
   await page.clock.install();
   const tokens = await expireTokensByBrowserClock(page);
+  // Signed in here, not through the signedInPage fixture: the clock and the token expiry must be
+  // in place before the first token is issued.
   await signInThroughUi(page, 'attorney@demo.test');
   await createDocument(page, uniqueName('Keep-alive memo'));
   await editorBody(page).click();
