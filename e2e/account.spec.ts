@@ -1,0 +1,49 @@
+import { createMember, signInThroughUi } from './support/auth.js';
+import { expect, test } from './support/fixtures.js';
+
+test('a member changes their name and password from the account menu, then signs in with the new one', async ({
+  page,
+}, testInfo) => {
+  const member = await createMember();
+  const newPassword = 'a changed e2e passphrase';
+  // A new member rather than a demo user: the change must not leak into other specs.
+  await signInThroughUi(page, member.email, member.password);
+
+  await page.getByRole('button', { name: 'Account menu for Casey Member' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile' });
+  await expect(profile.getByLabel('Email')).toHaveValue(member.email);
+  await expect(profile.getByLabel('Email')).not.toBeEditable();
+  await profile.getByLabel('First name').fill('Robin');
+  await profile.getByLabel('Last name').fill('Renamed');
+  await page.screenshot({ path: testInfo.outputPath('profile.png') });
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(profile).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu for Robin Renamed' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const password = page.getByRole('dialog', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('not my password');
+  await password.getByLabel('New password', { exact: true }).fill(newPassword);
+  await password.getByLabel('Confirm new password').fill(newPassword);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('alert')).toContainText('Current password is incorrect');
+  await password.getByLabel('Current password').fill(member.password);
+  await page.screenshot({ path: testInfo.outputPath('change-password.png') });
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible();
+  await expect(password).toBeHidden();
+
+  await page.getByRole('button', { name: 'Account menu for Robin Renamed' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
+
+  await signInThroughUi(page, member.email, newPassword);
+  await expect(page.getByRole('button', { name: 'Account menu for Robin Renamed' })).toBeVisible();
+});
