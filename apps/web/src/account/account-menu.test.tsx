@@ -94,7 +94,8 @@ describe('Profile', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(within(dialog).getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByText('Enter your first and last name')).toBeInTheDocument();
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Last name is required')).not.toBeInTheDocument();
     expect(backend.requests).toHaveLength(0);
   });
 

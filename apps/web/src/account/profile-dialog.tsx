@@ -17,8 +17,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { useSubmission } from '@/lib/use-submission';
 
-export const NAME_REQUIRED = 'Enter your first and last name';
-
 interface ProfileDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -73,13 +71,15 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
     onDone();
   };
 
-  const nameError = (value: string) => (submitted && value.trim() === '' ? NAME_REQUIRED : undefined);
+  const requiredError = (label: string, value: string) =>
+    submitted && value.trim() === '' ? `${label} is required` : undefined;
 
   return (
     <form className="grid gap-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <FormErrorAlert message={error} />
-      <div className="grid gap-5 sm:grid-cols-2 sm:gap-3">
-        <FormField id="profile-first-name" label="First name" error={nameError(firstName)}>
+      {/* items-start: a message under one name must not stretch the other field. */}
+      <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-3">
+        <FormField id="profile-first-name" label="First name" error={requiredError('First name', firstName)}>
           {(control) => (
             <Input
               {...control}
@@ -92,7 +92,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
             />
           )}
         </FormField>
-        <FormField id="profile-last-name" label="Last name" error={nameError(lastName)}>
+        <FormField id="profile-last-name" label="Last name" error={requiredError('Last name', lastName)}>
           {(control) => (
             <Input
               {...control}
