@@ -7,6 +7,15 @@ import Image from '@tiptap/extension-image';
  * loads a third-party URL (tracking pixels) or carries megabytes of base64.
  */
 export const AssetImage = Image.extend({
+  addAttributes() {
+    // Read as written: TipTap's default parse turns "2024" or "true" into a number or a boolean.
+    const text = (name: string) => ({
+      default: null,
+      parseHTML: (element: HTMLElement) => element.getAttribute(name),
+    });
+    return { ...this.parent?.(), alt: text('alt'), title: text('title') };
+  },
+
   parseHTML() {
     return [
       { tag: 'img[src]', getAttrs: (element) => (isAssetUrl(element.getAttribute('src')) ? null : false) },
