@@ -6,16 +6,28 @@ import {
   getTextSerializersFromSchema,
   type JSONContent,
 } from '@tiptap/core';
-import { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Node as ProseMirrorNode, type Schema } from '@tiptap/pm/model';
 
 // Blocks are separated by a blank line, so that a paragraph's hard breaks (one newline) stay apart from it.
 const BLOCK_SEPARATOR = '\n\n';
 const PAGE_BREAK_TEXT = '\f';
 const MARKER = /\{\{([^{}]+)\}\}/g;
 
+// Building a schema costs more than reading a document, so one is kept per extension list.
+const schemas = new WeakMap<Extensions, Schema>();
+
+function schemaOf(extensions: Extensions): Schema {
+  let schema = schemas.get(extensions);
+  if (!schema) {
+    schema = getSchema(extensions);
+    schemas.set(extensions, schema);
+  }
+  return schema;
+}
+
 /** The plain text of a document JSON: blocks apart by a blank line, merge fields as `{{id}}`, page breaks as a form feed. */
 export function documentPlainText(json: JSONContent, extensions: Extensions): string {
-  const schema = getSchema(extensions);
+  const schema = schemaOf(extensions);
   const doc = ProseMirrorNode.fromJSON(schema, json);
   return getText(doc, {
     blockSeparator: BLOCK_SEPARATOR,
