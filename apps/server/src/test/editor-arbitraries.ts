@@ -129,26 +129,37 @@ function list(depth: number): fc.Arbitrary<ProseMirrorNode> {
   );
 }
 
+// A cell holds any blocks but tables; a merged cell (mergeCells) spans two columns with a width each.
+const cell = fc.record({
+  content: fc.array(leafBlock, { minLength: 1, maxLength: 2 }),
+  width: fc.option(fc.integer({ min: 20, max: 400 }), { nil: null }),
+});
 const table = fc
   .record({
     rows: fc.integer({ min: 1, max: 3 }),
     columns: fc.integer({ min: 1, max: 3 }),
     header: fc.boolean(),
-    cells: fc.infiniteStream(
-      fc.tuple(paragraph, fc.option(fc.integer({ min: 20, max: 400 }), { nil: null })),
-    ),
+    merged: fc.boolean(),
+    cells: fc.infiniteStream(cell),
   })
-  .map(({ rows, columns, header, cells }) => {
+  .map(({ rows, columns, header, merged, cells }) => {
     const stream = cells[Symbol.iterator]();
-    const row = (index: number) =>
-      nodes.tableRow!.create(
+    const row = (index: number) => {
+      const type = header && index === 0 ? nodes.tableHeader! : nodes.tableCell!;
+      const spanLast = merged && columns > 1 && index === rows - 1;
+      return nodes.tableRow!.create(
         null,
-        Array.from({ length: columns }, () => {
-          const [content, width] = stream.next().value as [ProseMirrorNode, number | null];
-          const type = header && index === 0 ? nodes.tableHeader! : nodes.tableCell!;
-          return type.create({ colwidth: width === null ? null : [width] }, content);
+        Array.from({ length: spanLast ? columns - 1 : columns }, (_, column) => {
+          const { content, width } = stream.next().value as {
+            content: ProseMirrorNode[];
+            width: number | null;
+          };
+          const spans = spanLast && column === columns - 2;
+          const colwidth = width === null ? null : spans ? [width, width + 10] : [width];
+          return type.create({ colwidth, colspan: spans ? 2 : 1 }, content);
         }),
       );
+    };
     return nodes.table!.create(
       null,
       Array.from({ length: rows }, (_, index) => row(index)),
