@@ -2,20 +2,26 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '@/auth/auth-layout';
 import { AuthProvider } from '@/auth/auth-provider';
 import { GuestOnly } from '@/auth/guest-only';
-import { LoginPage } from '@/auth/login-page';
-import { RegisterPage } from '@/auth/register-page';
 import { RequireAuth } from '@/auth/require-auth';
-import { ResetPasswordPage } from '@/auth/reset-password-page';
-import { AppLayout } from '@/components/layout/app-layout';
-import { DocumentsPage } from '@/documents/documents-page';
-import { NotFoundPage } from '@/pages/not-found-page';
-import { UsersPage } from '@/users/users-page';
+import { CrashPage } from './crash-page';
+import {
+  AppLayout,
+  DocumentEditorPage,
+  DocumentsPage,
+  LoginPage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+  UsersPage,
+} from './pages';
 
 /** The SPA's route table, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     // The session lives above every page, so that timers and cross-tab sign-out run everywhere.
     element: <AuthProvider />,
+    // Also catches a page whose code fails to load: React.lazy throws the rejected import.
+    errorElement: <CrashPage />,
     children: [
       { path: '/', element: <Navigate to="/documents" replace /> },
       {
@@ -36,13 +42,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: '/documents', element: <DocumentsPage /> },
-              // The editor (TipTap and its toolbar) is most of the code: load it when it is opened.
-              {
-                path: '/documents/:id/edit',
-                lazy: async () => ({
-                  Component: (await import('@/documents/document-editor-page')).DocumentEditorPage,
-                }),
-              },
+              { path: '/documents/:id/edit', element: <DocumentEditorPage /> },
               { path: '/settings/users', element: <UsersPage /> },
             ],
           },

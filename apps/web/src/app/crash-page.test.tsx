@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { configureApiClient } from '@/api/client';
+import { buildUser } from '@/test/fixtures';
+import { startSignedIn } from '@/test/session';
+import { lazyPage } from './lazy-page';
+import { reloadPage } from './reload-page';
+import { routes } from './router';
+
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+function Thrower(): never {
+  throw new Error('The clause list is undefined');
+}
+
+function chunkError() {
+  return new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+}
+
+const BrokenPage = lazyPage(() => Promise.reject(chunkError()));
+
+// The app's own route table with two broken pages added under its root, so that the crash page
+// under test is the one the app has.
+function renderWithBrokenRoutes(path: string) {
+  const [root, ...rest] = routes;
+  if (!root || root.index) throw new Error('The route table has no root layout');
+  const broken: RouteObject[] = [
+    { path: '/broken/render', Component: Thrower },
+    // How the app's pages load (React.lazy), and the router's own lazy routes.
+    { path: '/broken/code', element: <BrokenPage /> },
+    { path: '/broken/route', lazy: () => Promise.reject(chunkError()) },
+  ];
+  const router = createMemoryRouter([{ ...root, children: [...broken, ...(root.children ?? [])] }, ...rest], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  startSignedIn(buildUser());
+  configureApiClient({ baseUrl: '' });
+  // React and the router report the caught error too; the test reads what was logged.
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  vi.mocked(reloadPage).mockClear();
+});
+
+/** The id the page shows, after checking the page says what happened and offers a reload. */
+async function expectCrashPage(): Promise<string> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  const idText = screen.getByText(/^Error ID: /).textContent ?? '';
+  const id = idText.replace('Error ID: ', '');
+  expect(id).toMatch(/^[0-9a-f]{8}$/);
+  return id;
+}
+
+function loggedWithId(id: string) {
+  return consoleError.mock.calls.filter(([message]) => message === `Error ID: ${id}`);
+}
+
+describe('crash page', () => {
+  it('shows a page that throws while rendering, with an id that is logged with the error', async () => {
+    renderWithBrokenRoutes('/broken/render');
+    const id = await expectCrashPage();
+    const logged = loggedWithId(id);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.[1]).toEqual(new Error('The clause list is undefined'));
+  });
+
+  it.each(['/broken/code', '/broken/route'])('shows a page whose code fails to load (%s)', async (path) => {
+    renderWithBrokenRoutes(path);
+    const id = await expectCrashPage();
+    const logged = loggedWithId(id);
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]?.[1])).toContain('Failed to fetch dynamically imported module');
+  });
+
+  it('reloads the page from the Reload button', async () => {
+    renderWithBrokenRoutes('/broken/render');
+    await expectCrashPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

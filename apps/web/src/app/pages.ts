@@ -1,0 +1,34 @@
+import { lazyPage } from './lazy-page';
+
+// Each page's code is fetched when its route is first shown: the sign-in page then carries no
+// editor, list or settings code.
+export const LoginPage = lazyPage(async () => (await import('@/auth/login-page')).LoginPage);
+export const ResetPasswordPage = lazyPage(
+  async () => (await import('@/auth/reset-password-page')).ResetPasswordPage,
+);
+export const RegisterPage = lazyPage(async () => (await import('@/auth/register-page')).RegisterPage);
+export const AppLayout = lazyPage(async () => (await import('@/components/layout/app-layout')).AppLayout);
+export const DocumentsPage = lazyPage(async () => (await import('@/documents/documents-page')).DocumentsPage);
+// The editor (TipTap and its toolbar) is most of the code.
+export const DocumentEditorPage = lazyPage(
+  async () => (await import('@/documents/document-editor-page')).DocumentEditorPage,
+);
+export const UsersPage = lazyPage(async () => (await import('@/users/users-page')).UsersPage);
+export const NotFoundPage = lazyPage(async () => (await import('@/pages/not-found-page')).NotFoundPage);
+
+/**
+ * Fetches the code of every page. Tests await it once, so that a route renders as soon as it is
+ * matched and a test's time limits are not spent compiling the editor.
+ */
+export async function preloadPages(): Promise<void> {
+  const pages = [
+    LoginPage,
+    ResetPasswordPage,
+    RegisterPage,
+    AppLayout,
+    DocumentsPage,
+    UsersPage,
+    NotFoundPage,
+  ];
+  await Promise.all([...pages, DocumentEditorPage].map((page) => page.preload()));
+}
