@@ -14,7 +14,10 @@ export default defineConfig({
         test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
+        // The server's tests run in Vite's SSR environment, which resolves with ssr.resolve's
+        // conditions: without them, the workspace packages would need a build first.
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -34,6 +37,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { expectNoUnhandledRequests } from './fake-backend';
+
+// A screen that mounts the editor can take over a second to appear on a 2-core machine running the
+// server's tests beside these; waiting longer for what the user would see changes no assertion.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   try {
