@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
-import { Toaster } from '@/components/ui/sonner';
+import { SignedInToaster } from '@/app/signed-in-toaster';
 import './index.css';
 
 const router = createAppRouter();
@@ -12,6 +12,6 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />
-    <Toaster />
+    <SignedInToaster />
   </StrictMode>,
 );

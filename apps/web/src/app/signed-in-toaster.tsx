@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAuthStore } from '@/auth/auth-store';
+
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
+
+/**
+ * The toast outlet, fetched and mounted at the first sign-in and kept from then on. The signed-out
+ * pages report inline and never toast, so the sign-in page does not carry the toast code; a toast
+ * made before the outlet is there is shown when it mounts (sonner replays the active ones).
+ */
+export function SignedInToaster() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const [wanted, setWanted] = useState(isAuthenticated);
+  if (isAuthenticated && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
