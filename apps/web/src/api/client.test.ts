@@ -317,6 +317,34 @@ describe('401 refresh and retry', () => {
     expect(refreshCalls()).toHaveLength(1);
   });
 
+  it('retries without a second refresh when the refresh on the wire answered the same token again', async () => {
+    // The server signs whole seconds, so two refreshes within one second answer the same string:
+    // only the refresh itself tells that the token is fresh, not its text.
+    setAccessToken('same');
+    let releaseSlow: (() => void) | undefined;
+    const slowArrived = new Promise<void>((resolve) => {
+      handle = (req, res) => {
+        if (req.url === '/auth/refresh') return json(res, 200, { access_token: 'same', user: { id: 'u1' } });
+        // The first call is held, then refused as if its token had expired on the way.
+        if (req.url === '/docs/templates' && releaseSlow === undefined) {
+          releaseSlow = () => json(res, 401);
+          resolve();
+          return;
+        }
+        json(res, 200, { url: req.url });
+      };
+    });
+    const slow = api.get('/docs/templates');
+    await slowArrived;
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'same' });
+    releaseSlow?.();
+    await expect(slow).resolves.toEqual({ url: '/docs/templates' });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(
+      seen.filter((req) => req.url === '/docs/templates').map((req) => req.headers.authorization),
+    ).toEqual(['Bearer same', 'Bearer same']);
+  });
+
   it('signs out once when the refresh is refused', async () => {
     setAccessToken('old');
     localStorage.setItem('user', JSON.stringify({ id: 'u1' }));

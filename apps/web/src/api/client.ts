@@ -80,6 +80,10 @@ let refreshInFlight: Promise<RefreshedSession> | null = null;
 const signedOutAfter = new WeakSet<Promise<RefreshedSession>>();
 // The Web Lock that lets one tab of this origin refresh at a time: the cookie is shared by all.
 const REFRESH_LOCK = 'lexdraft-session-refresh';
+// Tokens this tab's refreshes have stored. The server signs whole seconds, so two refreshes in one
+// second answer the same string: a call compares this count, not the token's text, to learn that a
+// refresh has answered since it was sent.
+let refreshesStored = 0;
 
 /** Sets the API base URL and the auth-failure handler. */
 export function configureApiClient(options: ApiClientOptions = {}): void {
@@ -156,6 +160,7 @@ async function postRefresh(): Promise<RefreshedSession> {
   // Signed out while the answer was on its way: it must not bring the session back.
   if (tokenBefore !== null && getAccessToken() === null) throw new ApiError('Authentication failed', 401);
   setAccessToken(token);
+  refreshesStored += 1;
   const user = body?.user ?? null;
   if (user !== null) setStoredUser(user);
   return { accessToken: token, user };
@@ -188,10 +193,16 @@ export function refreshSession(): Promise<RefreshedSession> {
   return refreshInFlight;
 }
 
-async function tokenAfter401(sentToken: string | null): Promise<string | null> {
+/** What a call was sent with: the token, and how many refreshes this tab had stored by then. */
+interface SentWith {
+  token: string | null;
+  refreshes: number;
+}
+
+async function tokenAfter401(sent: SentWith): Promise<string | null> {
   const current = getAccessToken();
-  // Another call refreshed while this one was on the wire: its token is already the answer.
-  if (current !== null && current !== sentToken) return current;
+  // Another call (or tab) refreshed while this one was on the wire: its token is already the answer.
+  if (current !== null && (current !== sent.token || refreshesStored !== sent.refreshes)) return current;
   const shared = refreshSession();
   try {
     return (await shared).accessToken;
@@ -207,15 +218,15 @@ async function tokenAfter401(sentToken: string | null): Promise<string | null> {
 }
 
 async function call<T>(path: string, prepared: PreparedCall): Promise<T> {
-  const sentToken = getAccessToken();
-  const response = await send(path, prepared, sentToken);
+  const sent: SentWith = { token: getAccessToken(), refreshes: refreshesStored };
+  const response = await send(path, prepared, sent.token);
   const pathname = path.replace(/[?#].*$/, '');
   if (response.status !== 401 || NO_REFRESH_PATHS.has(pathname)) {
     return readResult<T>(response, prepared.fallbackMessage);
   }
   // Release the connection; the 401 body is not needed.
   await response.body?.cancel();
-  const token = await tokenAfter401(sentToken);
+  const token = await tokenAfter401(sent);
   if (token === null) throw new ApiError('Authentication failed', 401);
   const retried = await send(path, prepared, token);
   return readResult<T>(retried, prepared.fallbackMessage ?? 'Request failed after token refresh');
