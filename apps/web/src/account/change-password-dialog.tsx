@@ -8,44 +8,17 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useSubmission } from '@/lib/use-submission';
-
-interface ChangePasswordDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes once closed: the item that opened the dialog is gone with its menu. */
-  returnFocusTo?: React.RefObject<HTMLElement | null>;
-}
+import { AccountDialog, type AccountDialogProps } from './account-dialog';
 
 /** "Change password" over PUT /users/me/password; this session stays, the others are signed out. */
-export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog(props: AccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="sm:max-w-md"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>Your other sessions will be signed out.</DialogDescription>
-        </DialogHeader>
-        {/* The content unmounts when closed, so each opening starts afresh and no password stays in memory. */}
-        <ChangePasswordForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <AccountDialog {...props} title="Change password" description="Your other sessions will be signed out.">
+      <ChangePasswordForm onDone={() => props.onOpenChange(false)} />
+    </AccountDialog>
   );
 }
 

@@ -6,46 +6,21 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useSubmission } from '@/lib/use-submission';
-
-interface ProfileDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes once closed: the item that opened the dialog is gone with its menu. */
-  returnFocusTo?: React.RefObject<HTMLElement | null>;
-}
+import { AccountDialog, type AccountDialogProps } from './account-dialog';
 
 /** "Profile": the signed-in user's name, saved over PATCH /users/me; the email is the sign-in name. */
-export function ProfileDialog({ open, onOpenChange, returnFocusTo }: ProfileDialogProps) {
+export function ProfileDialog(props: AccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="sm:max-w-md"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Profile</DialogTitle>
-          <DialogDescription>
-            Your name as your firm sees it on documents and in the user list.
-          </DialogDescription>
-        </DialogHeader>
-        {/* The content unmounts when closed, so each opening starts afresh from the user as they are now. */}
-        <ProfileForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <AccountDialog
+      {...props}
+      title="Profile"
+      description="Your name as your firm sees it on documents and in the user list."
+    >
+      <ProfileForm onDone={() => props.onOpenChange(false)} />
+    </AccountDialog>
   );
 }
 
