@@ -21,6 +21,14 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(token, key)).toBeUndefined();
   });
 
+  it('issues a different token each time, even within one second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-05T10:00:00Z') });
+    const first = await signAccessToken(claims, key);
+    const second = await signAccessToken(claims, key);
+    expect(second).not.toBe(first);
+    expect(await verifyAccessToken(second, key)).toEqual(claims);
+  });
+
   it('refuses a token under another key, and a token changed in any way', async () => {
     const token = await signAccessToken(claims, key);
     expect(await verifyAccessToken(token, key)).toEqual(claims);

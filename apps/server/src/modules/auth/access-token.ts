@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS } from '@lexdraft/core';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -29,11 +29,15 @@ function keyObjectOf(key: Uint8Array): KeyObject {
   return keyObject;
 }
 
-/** A short-lived HS256 JWT carrying user, organization, role and session. */
+/**
+ * A short-lived HS256 JWT carrying user, organization, role and session. Each has its own id, so two
+ * issued within one second (the times are in whole seconds) are still two tokens, not one string.
+ */
 export function signAccessToken(claims: AccessClaims, key: Uint8Array, now = Date.now()): Promise<string> {
   return new SignJWT({ org: claims.orgId, role: claims.role, sid: claims.sessionId, tv: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
+    .setJti(randomUUID())
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000))
