@@ -63,7 +63,8 @@ export function OutboxSection({ messages }: { messages: OutboxMessage[] }) {
           Email is not set up on this server, so messages are kept here and reach no one. Links that reset a
           password or accept an invitation are shown as [hidden]: only their recipient may see them. To send
           mail, set <code className="font-mono">SMTP_URL</code> to your mail server (for example{' '}
-          <code className="font-mono break-all">smtp://user:password@mail.example.com:587</code>) and restart LexDraft.
+          <code className="font-mono break-all">smtp://user:password@mail.example.com:587</code>) and restart
+          LexDraft.
         </>
       }
     >
