@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS } from '@lexdraft/core';
 import { jwtVerify, SignJWT } from 'jose';
+import { oncePerKey } from '../../lib/once-per-key.js';
 
 /** What an access token says: who, in which organization, which session, at which token version. */
 export type AccessClaims = {
@@ -19,15 +20,7 @@ export function accessTokenKey(secret: string): Uint8Array {
 
 // Given raw bytes, jose imports the key again on every call: most of what checking a token cost on
 // every authenticated request (about 110 against 40 microseconds). A KeyObject made once is reused.
-const keyObjects = new WeakMap<Uint8Array, KeyObject>();
-function keyObjectOf(key: Uint8Array): KeyObject {
-  let keyObject = keyObjects.get(key);
-  if (!keyObject) {
-    keyObject = createSecretKey(key);
-    keyObjects.set(key, keyObject);
-  }
-  return keyObject;
-}
+const keyObjectOf = oncePerKey<Uint8Array, KeyObject>((key) => createSecretKey(key));
 
 /**
  * A short-lived HS256 JWT carrying user, organization, role and session. Each has its own id, so two
@@ -50,15 +43,11 @@ type Verified = { claims: AccessClaims; exp: number };
 // expires: jose's check cost about 0.1 ms of CPU on every authenticated request. The session behind
 // the token is still looked up on every request (guard.ts), so a sign-out still takes effect at once.
 const MAX_REMEMBERED = 10_000;
-const remembered = new WeakMap<Uint8Array, Map<string, Verified>>();
+const rememberedFor = oncePerKey<Uint8Array, Map<string, Verified>>(() => new Map());
 
 /** The claims of a valid token, or undefined: wrong signature, another algorithm (`none` included), expired. */
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | undefined> {
-  let known = remembered.get(key);
-  if (!known) {
-    known = new Map();
-    remembered.set(key, known);
-  }
+  const known = rememberedFor(key);
   const hit = known.get(token);
   // Expired exactly as jose decides it: `exp` at or before the current second.
   if (hit) return hit.exp > Math.floor(Date.now() / 1000) ? hit.claims : undefined;

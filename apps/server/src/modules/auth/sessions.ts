@@ -7,6 +7,7 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
+import { oncePerKey } from '../../lib/once-per-key.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { type SuccessorKey, successorOf } from './refresh-successor.js';
@@ -178,12 +179,7 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<stri
  * revoked. One indexed query per request, so that a sign-out or a deactivation takes effect at once.
  */
 export async function findLiveSessionUser(db: Db, userId: string, sessionId: string, tokenVersion: number) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = prepareLiveSessionUser(db);
-    liveSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId, sessionId, tokenVersion });
+  const [row] = await liveSessionQuery(db).execute({ userId, sessionId, tokenVersion });
   return row;
 }
 
@@ -211,4 +207,4 @@ function prepareLiveSessionUser(db: Db) {
     .prepare('find_live_session_user');
 }
 
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
+const liveSessionQuery = oncePerKey(prepareLiveSessionUser);

@@ -3,6 +3,7 @@ import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
+import { oncePerKey } from '../../lib/once-per-key.js';
 import type { ServiceContext } from '../auth/context.js';
 import { LINK_KINDS, type LinkedRecord, type LinkKind } from './links.js';
 import { presentDocumentJson, presentDocumentSummary } from './presenter.js';
@@ -54,7 +55,7 @@ function prepareRead(db: Db) {
     .prepare('read_document');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareRead>>();
+const preparedRead = oncePerKey(prepareRead);
 
 export type DocumentAnswer = {
   /** `presentDocument` as JSON text. */
@@ -66,12 +67,7 @@ export type DocumentAnswer = {
 
 /** A document of the caller's organization as the API shows it, as JSON text with its revision. */
 export async function readDocumentJson(db: Db, ctx: ServiceContext, id: string): Promise<DocumentAnswer> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareRead(db);
-    prepared.set(db, query);
-  }
-  const [found] = await query.execute({ orgId: ctx.user.orgId, id });
+  const [found] = await preparedRead(db).execute({ orgId: ctx.user.orgId, id });
   if (!found) throw new HttpError(404, NOT_FOUND);
   const { document, version, versionId, versionXmin, versionCreatedAt, contentJson, ...links } = found;
   const current =
