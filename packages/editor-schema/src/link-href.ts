@@ -1,10 +1,8 @@
-import { LINK_PROTOCOLS } from '@lexdraft/core';
+import { LINK_PROTOCOLS, storedLinkHref } from '@lexdraft/core';
 
 // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"), so checks must too.
 const INVISIBLE = /[\p{C}\s]/gu;
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
-// What autolink hands over without a scheme: a host name, optionally with a path ("www.firm.com/x").
-const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#:].*)?$/u;
 
 const isLinkProtocol = (scheme: string): boolean =>
   (LINK_PROTOCOLS as readonly string[]).includes(scheme.toLowerCase());
@@ -20,12 +18,10 @@ export function linkScheme(href: string): string | null {
   return scheme;
 }
 
-/** True for hrefs a stored link may carry: http, https, mailto and tel (core's LINK_PROTOCOLS), or a bare host. */
+/**
+ * True for hrefs a stored link may carry: the server's rule (core's storedLinkHref: http, https,
+ * mailto and tel, or a bare host), so the editor never makes a link the server would drop.
+ */
 export function isAllowedLinkHref(href: string | null | undefined): boolean {
-  if (!href) return false;
-  const scheme = linkScheme(href);
-  if (scheme === null) return BARE_HOST.test(href.trim());
-  if (!isLinkProtocol(scheme)) return false;
-  if (scheme === 'http' || scheme === 'https') return URL.canParse(href.trim());
-  return href.trim().length > scheme.length + 1;
+  return typeof href === 'string' && storedLinkHref(href) !== undefined;
 }

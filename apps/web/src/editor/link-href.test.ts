@@ -41,6 +41,12 @@ describe('isAllowedLinkHref', () => {
     expect(isAllowedLinkHref(null)).toBe(false);
   });
 
+  it('refuses what the server would drop, so a link never vanishes on save', () => {
+    expect(isAllowedLinkHref(`https://firm.example/${'a'.repeat(8_200)}`)).toBe(false);
+    expect(isAllowedLinkHref('https://firm.example/a\u0007b')).toBe(false);
+    expect(isAllowedLinkHref('firm.example/a b')).toBe(false);
+  });
+
   it('reads the scheme as a browser would', () => {
     expect(linkScheme('HTTPS://x.example')).toBe('https');
     expect(linkScheme('jav\u0000ascript:x')).toBe('javascript');
