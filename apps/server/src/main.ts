@@ -2,9 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { readProcessConfig } from './config.js';
 import { openDatabase } from './db/open.js';
-import { seedDemoIfEmpty } from './db/seed.js';
-import { DEMO_USERS } from './db/seed-data.js';
 import { createLogger } from './lib/logger.js';
+import { seedDemoIfEmpty } from './seed/seed.js';
+import { DEMO_USERS } from './seed/seed-data.js';
 
 const DEFAULT_DEMO_PASSWORD = 'demo-password-1';
 

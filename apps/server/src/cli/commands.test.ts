@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.js';
-import { listAllUsers } from '../modules/organizations/service.js';
+import { unsafeListAllUsers } from '../modules/organizations/service.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { type CliCommand, parseCommand, runCommand, UsageError } from './commands.js';
 
@@ -81,13 +81,15 @@ describe('running commands', () => {
     expect(out[0]).toMatch(
       /^Created organization "Baker & Lane LLP" \(id [0-9a-f-]{36}\) with admin ada@bakerlane.test$/,
     );
-    const users = await listAllUsers(database.db);
+    const users = await unsafeListAllUsers(database.db);
     const admin = users.find((user) => user.email === 'ada@bakerlane.test');
     expect(admin).toMatchObject({ role: 'admin', orgName: 'Baker & Lane LLP', isActive: true });
   });
 
   it('user:create adds a user to that organization, with a hashed password', async () => {
-    const [admin] = (await listAllUsers(database.db)).filter((user) => user.email === 'ada@bakerlane.test');
+    const [admin] = (await unsafeListAllUsers(database.db)).filter(
+      (user) => user.email === 'ada@bakerlane.test',
+    );
     const { out, io } = capture();
     await run(
       [

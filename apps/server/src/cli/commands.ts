@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { organizations } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
-import { createOrganization, createUser, listAllUsers } from '../modules/organizations/service.js';
+import { createOrganization, unsafeListAllUsers } from '../modules/organizations/service.js';
+import { createUser } from '../modules/users/create-user.js';
 import { emailAddress } from '../modules/users/email.js';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
@@ -118,7 +119,7 @@ export async function runCommand(db: Db, command: CliCommand, io: CliIo): Promis
       return;
     }
     case 'user:list': {
-      const rows = await listAllUsers(db);
+      const rows = await unsafeListAllUsers(db);
       if (rows.length === 0) {
         io.out('No users yet. Create an organization with org:create.');
         return;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isProcessAlive } from '../lib/processes.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.js';
+import { isProcessAlive } from './processes.js';
 
 const started: EmbeddedPostgres[] = [];
 const dirs: string[] = [];

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort, isProcessAlive, processCommandLine, waitForExit } from '../lib/processes.js';
+import { findFreePort, isProcessAlive, processCommandLine, waitForExit } from './processes.js';
 
 export type EmbeddedPostgres = {
   /** Connection URL of the application database on this server. */

@@ -265,7 +265,7 @@ export const documentVersions = pgTable(
     /**
      * Per value part (`merge_field_values`, `placeholders`, `custom_fields`), each key a values path
      * wrote and the version current then (`"*"`: the whole part), carried on to each new version:
-     * a content save keeps the server's entry for them (merge-fields/value-writes.ts).
+     * a content save keeps the server's entry for them (documents/value-writes.ts).
      */
     valueWrites: jsonb('value_writes').$type<Record<string, Record<string, number>>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -7,7 +7,7 @@ import {
   STORED_CONTENT_FIXTURES,
 } from '@lexdraft/editor-schema/fixtures';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DOCUMENTS } from '../db/seed-data.js';
+import { DEMO_DOCUMENTS } from '../seed/seed-data.js';
 import {
   documentJsonFields,
   documentJsonText,

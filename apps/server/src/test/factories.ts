@@ -14,7 +14,7 @@ import {
   persons,
   smartFields,
 } from '../db/schema.js';
-import { createUser } from '../modules/organizations/service.js';
+import { createUser } from '../modules/users/create-user.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

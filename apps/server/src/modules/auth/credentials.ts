@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import type { users } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { userEmailIs } from '../users/email.js';
+import { unsafeFindUserByEmail } from '../../lib/user-email.js';
 
 // Verifying against this hash when the address is unknown makes an unknown email take as long
 // as a wrong password, so that timing does not tell which addresses have accounts.
@@ -17,7 +17,7 @@ export type CredentialCheck =
 
 /** Checks an email and password; every failure costs one argon2 verification. */
 export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialCheck> {
-  const [user] = await db.select().from(users).where(userEmailIs(email));
+  const user = await unsafeFindUserByEmail(db, email);
   if (!user) {
     await verifyPassword(await dummy(), password);
     return { ok: false, reason: 'wrong' };

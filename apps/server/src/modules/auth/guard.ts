@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { verifyAccessToken } from './access-token.js';
 import type { AuthUser, ServiceContext } from './context.js';
-import { findLiveSessionUser } from './sessions.js';
+import { unsafeFindLiveSessionUser } from './sessions.js';
 
 /**
  * Who may call a route, declared on every route: 'public', 'signed-in', or a permission such as
@@ -83,7 +83,12 @@ async function guardPlugin(app: FastifyInstance, options: { db: Db; key: Uint8Ar
       (config.cookieAuth && request.method === 'GET' ? request.cookies[ACCESS_TOKEN_COOKIE] : undefined);
     const claims = token ? await verifyAccessToken(token, options.key) : undefined;
     if (!claims) throw new HttpError(401, NOT_SIGNED_IN);
-    const user = await findLiveSessionUser(options.db, claims.userId, claims.sessionId, claims.tokenVersion);
+    const user = await unsafeFindLiveSessionUser(
+      options.db,
+      claims.userId,
+      claims.sessionId,
+      claims.tokenVersion,
+    );
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     request.auth = { ...user, sessionId: claims.sessionId };
     if (access !== 'signed-in' && !hasPermission(user, access)) throw new HttpError(403, NOT_PERMITTED);

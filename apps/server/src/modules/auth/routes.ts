@@ -10,8 +10,7 @@ import { users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { normalizeEmail } from '../users/email.js';
-import { presentUser } from '../users/presenter.js';
+import { normalizeEmail } from '../../lib/user-email.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { memoryCounters, redisCounters } from './attempt-counters.js';
 import { type CredentialCheck, checkCredentials } from './credentials.js';
@@ -19,6 +18,7 @@ import { refuseCrossSite } from './cross-site.js';
 import { loginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
 import { refreshSuccessorKey } from './refresh-successor.js';
 import { revokeSession, rotateSession, sessionOfRefreshToken, startSession } from './sessions.js';
+import { presentUser } from './user-presenter.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const WRONG_CREDENTIALS = 'Incorrect email or password';

@@ -177,8 +177,14 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<stri
 /**
  * The live user behind an access token's claims: active, same token version, session not
  * revoked. One indexed query per request, so that a sign-out or a deactivation takes effect at once.
+ * Unscoped: it is what tells which organization the caller belongs to.
  */
-export async function findLiveSessionUser(db: Db, userId: string, sessionId: string, tokenVersion: number) {
+export async function unsafeFindLiveSessionUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  tokenVersion: number,
+) {
   const [row] = await liveSessionQuery(db).execute({ userId, sessionId, tokenVersion });
   return row;
 }

@@ -4,11 +4,11 @@ import { documents, documentVersions } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import { withNewerValues } from '../merge-fields/values-version.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, replaceLinks } from './links.js';
 import type { CreateDocumentInput, UpdateDocumentInput } from './schema.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
+import { withNewerValues } from './values-version.js';
 
 // Writes to documents: each runs in one transaction with its audit row, and answers the document
 // from the rows it wrote, so that a large content is not read back right after it was stored.

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext } from '../auth/guard.js';
+import { presentUser } from '../auth/user-presenter.js';
 import { emailAddress } from '../users/email.js';
-import { presentUser } from '../users/presenter.js';
 import {
   acceptInvitation,
   createInvitation,

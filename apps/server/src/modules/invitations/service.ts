@@ -8,9 +8,9 @@ import { MailDeliveryError, type Mailer, type MailMessage } from '../../lib/mail
 import { passwordProblem } from '../../lib/password-policy.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
 import type { ServiceContext } from '../auth/context.js';
-import { createUser } from '../organizations/service.js';
-import { normalizeEmail, userEmailIs } from '../users/email.js';
+import { createUser } from '../users/create-user.js';
 
 export const INVALID_INVITATION = 'This invitation is invalid or has expired.';
 
@@ -42,8 +42,8 @@ export async function createInvitation(
   input: { email: string; role: Role; publicUrl: string },
 ) {
   const email = normalizeEmail(input.email);
-  const [existingUser] = await db.select({ id: users.id }).from(users).where(userEmailIs(email));
-  if (existingUser) throw new HttpError(409, 'A user with this email already exists');
+  if (await unsafeFindUserByEmail(db, email))
+    throw new HttpError(409, 'A user with this email already exists');
   const [existingInvitation] = await db
     .select({ id: invitations.id })
     .from(invitations)

@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { changedCustomFields } from '../documents/value-writes.js';
 import { type Content, changeContent, readContent } from './document-content.js';
 import type { CustomFieldsInput } from './schema.js';
-import { changedCustomFields } from './value-writes.js';
 
 // A document's custom fields live in content.metadata.custom_fields. Their occurrences are counted
 // again from the saved HTML on every answer, so they never go stale after a content save.

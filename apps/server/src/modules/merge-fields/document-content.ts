@@ -6,13 +6,13 @@ import { conflict } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { auditDocument, TEMPLATE_READ_ONLY } from '../documents/service.js';
-import { recordWrites, type ValuePart } from './value-writes.js';
-import { valuesVersion } from './values-version.js';
+import { recordWrites, type ValuePart } from '../documents/value-writes.js';
+import { valuesVersion } from '../documents/values-version.js';
 
 // Field values live in the content of a document's current version and are changed in place: a
 // value typed every few seconds is not a new version, and a later content PUT with the
 // base_version the editor holds still succeeds. Each change records the keys it wrote in the
-// version row, so that such a PUT keeps them instead of the values it loaded (value-writes.ts).
+// version row, so that such a PUT keeps them instead of the values it loaded (documents/value-writes.ts).
 
 export type Content = Record<string, unknown>;
 

@@ -9,8 +9,8 @@ import { passwordProblem } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { unsafeFindUserByEmail } from '../../lib/user-email.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { userEmailIs } from '../users/email.js';
 
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
@@ -25,11 +25,8 @@ export async function requestPasswordReset(
   mailer: Mailer,
   input: { email: string; publicUrl: string; meta: RequestMeta },
 ): Promise<boolean> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(userEmailIs(input.email), eq(users.isActive, true)));
-  if (!user) return true;
+  const user = await unsafeFindUserByEmail(db, input.email);
+  if (!user?.isActive) return true;
   const token = newToken();
   const link = `${input.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
   try {

@@ -1,7 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '@lexdraft/core';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema.js';
 
 // RFC 5321 section 4.5.3.1: what a mail server may refuse however well-formed the address is.
 const LOCAL_PART_MAX = 64;
@@ -37,13 +35,3 @@ export const emailAddress = z
         'must have at most 64 characters before the @ and 63 in each part of the domain',
       ),
   );
-
-/** An address as it is stored and compared: trimmed and lower-case, since mail providers ignore case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** The condition "this user's email is this address", in any case; served by the unique index on lower(email). */
-export function userEmailIs(email: string) {
-  return eq(sql`lower(${users.email})`, normalizeEmail(email));
-}

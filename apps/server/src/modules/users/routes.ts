@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext, signedInUser } from '../auth/guard.js';
-import { presentUser } from './presenter.js';
+import { presentUser } from '../auth/user-presenter.js';
 import { changePassword, changeRole, deactivateUser, getUser, listUsers, updateProfile } from './service.js';
 
 const name = z.string().trim().min(1, 'must not be empty').max(200);

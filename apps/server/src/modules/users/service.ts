@@ -8,7 +8,7 @@ import { passwordProblem } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { ServiceContext } from '../auth/context.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { splitFullName } from '../organizations/service.js';
+import { splitFullName } from './create-user.js';
 
 /** The users of the caller's organization: the one scope every user query goes through. */
 const inCallersOrg = (ctx: ServiceContext, userId: string) =>

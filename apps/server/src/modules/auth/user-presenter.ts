@@ -3,6 +3,8 @@ import type { users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
 
+// In auth, below users: sign-in answers the user too, and modules import only downwards.
+
 /** The spec's User, and nothing else: the password hash and token version never leave the server. */
 export function presentUser(user: UserRow) {
   return {

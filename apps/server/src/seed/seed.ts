@@ -1,7 +1,7 @@
+// The demo firm, made at the first start: above the modules, since it creates users through them.
 import type { Role } from '@lexdraft/core';
 import { sql } from 'drizzle-orm';
-import { createOrganization, createUser } from '../modules/organizations/service.js';
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import {
   contacts,
   documentContacts,
@@ -16,7 +16,9 @@ import {
   persons,
   smartFields,
   templates,
-} from './schema.js';
+} from '../db/schema.js';
+import { createOrganization } from '../modules/organizations/service.js';
+import { createUser } from '../modules/users/create-user.js';
 import {
   DEMO_CONTACTS,
   DEMO_DOCUMENTS,

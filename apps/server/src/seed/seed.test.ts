@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import * as schema from './schema.js';
 import { seedDemoIfEmpty } from './seed.js';
 
 describe('the demo firm', () => {
