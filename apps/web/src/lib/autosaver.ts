@@ -1,4 +1,5 @@
 import { MERGE_FIELD_SAVE_DEBOUNCE_MS } from '@lexdraft/core';
+import { latestRequest } from './latest-request';
 
 /** Options of an autosaver. */
 export interface AutosaverOptions {
@@ -32,8 +33,8 @@ export function createAutosaver({
   onError = () => undefined,
 }: AutosaverOptions): Autosaver {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let queued = false;
+  // One save in flight; the delay ending during it queues one further save, which reads the latest data.
+  const saves = latestRequest();
   // A flush waits for the running save: its caller words a failure, so onError stays quiet.
   let flushJoined = false;
 
@@ -44,27 +45,8 @@ export function createAutosaver({
 
   const run = (): Promise<void> => {
     clearTimer();
-    if (running) {
-      queued = true;
-      return running;
-    }
-    flushJoined = false;
-    running = (async () => {
-      try {
-        do {
-          queued = false;
-          try {
-            await save();
-          } catch (error) {
-            // A save queued behind this one reads the latest data, so its outcome is the one that counts.
-            if (!queued) throw error;
-          }
-        } while (queued);
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
+    if (!saves.busy()) flushJoined = false;
+    return saves.run(save);
   };
 
   return {
@@ -84,8 +66,8 @@ export function createAutosaver({
     },
     cancel() {
       clearTimer();
-      queued = false;
+      saves.drop();
     },
-    pending: () => timer !== undefined || running !== undefined,
+    pending: () => timer !== undefined || saves.busy(),
   };
 }
