@@ -1,7 +1,7 @@
+import type { ContentInput } from '@lexdraft/contract';
 import { buildContent, contentKind, MAX_DOCUMENT_HTML_BYTES } from '@lexdraft/core';
 import { HttpError } from '../../lib/errors.js';
 import { isSanitizerQueueFull, sanitizeOffThread } from '../../lib/html-sanitizer-pool.js';
-import type { ContentInput } from './schema.js';
 
 export const EMPTY_DOCUMENT = 'Cannot save empty document';
 export const NESTED_TOO_DEEPLY = 'Document is nested too deeply';

@@ -1,10 +1,10 @@
+import type { FilterOptionsQuery, ListDocumentsQuery } from '@lexdraft/contract';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import type { ServiceContext } from '../auth/context.js';
 import { LINK_KINDS, type LinkKind, loadLinks } from './links.js';
 import { presentDocumentSummary } from './presenter.js';
-import type { FilterOptionsQuery, ListDocumentsQuery } from './schema.js';
 import { visibleDocuments } from './scope.js';
 
 // Reading lists of documents, and the records their filters offer.

@@ -1,3 +1,19 @@
+import {
+  blankDocumentBody,
+  createDocumentBody,
+  createdFromTemplate,
+  createFromTemplateBody,
+  documentIdParams,
+  documentList,
+  documentRecord,
+  errorResponses,
+  filterOptionsQuery,
+  filterOptions as filterOptionsResponse,
+  listDocumentsQuery,
+  noContent,
+  savedDocumentResponse,
+  updateDocumentBody,
+} from '@lexdraft/contract';
 import { MAX_DOCUMENT_HTML_BYTES } from '@lexdraft/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,15 +23,6 @@ import { documentETag, matchesIfNoneMatch, versionIfMatch } from './etag.js';
 import { filterOptions, listDocuments } from './list.js';
 import { readDocumentJson } from './read.js';
 import { contentSaveThrottle } from './save-throttle.js';
-import {
-  blankDocumentBody,
-  createDocumentBody,
-  createFromTemplateBody,
-  documentIdParams,
-  filterOptionsQuery,
-  listDocumentsQuery,
-  updateDocumentBody,
-} from './schema.js';
 import {
   baseVersionOf,
   convertToTemplate,
@@ -43,35 +50,57 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const context = serviceContext;
   const contentSaves = contentSaveThrottle(app);
 
-  routes.get('/docs/documents', { config: read, schema: { querystring: listDocumentsQuery } }, (request) =>
-    listDocuments(db, context(request), request.query),
-  );
   // The spec lists the path with and without its trailing slash.
-  routes.get('/docs/documents/', { config: read, schema: { querystring: listDocumentsQuery } }, (request) =>
-    listDocuments(db, context(request), request.query),
-  );
+  for (const path of ['/docs/documents', '/docs/documents/']) {
+    routes.get(
+      path,
+      {
+        config: read,
+        schema: { querystring: listDocumentsQuery, response: { 200: documentList, ...errorResponses } },
+      },
+      (request) => listDocuments(db, context(request), request.query),
+    );
+  }
 
   routes.get(
     '/docs/documents/filter-options',
-    { config: read, schema: { querystring: filterOptionsQuery } },
+    {
+      config: read,
+      schema: {
+        querystring: filterOptionsQuery,
+        response: { 200: filterOptionsResponse, ...errorResponses },
+      },
+    },
     (request) => filterOptions(db, context(request), request.query),
   );
 
   routes.get(
     '/docs/documents/:id',
-    { config: read, schema: { params: documentIdParams } },
+    {
+      config: read,
+      // The answer is JSON text spliced from PostgreSQL (read.ts): Fastify sends a string with a
+      // JSON content type as it is, so this schema describes it without re-serializing megabytes.
+      schema: {
+        params: documentIdParams,
+        response: { 200: documentRecord, 304: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { json, version, revision } = await readDocumentJson(db, context(request), request.params.id);
       const etag = documentETag(version, revision);
       reply.header('ETag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(json);
+      // The text is documentRecord's JSON: typed as the untyped reply it is sent through.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 
   routes.post(
     '/docs/documents/blank',
-    { config: write, schema: { body: blankDocumentBody } },
+    {
+      config: write,
+      schema: { body: blankDocumentBody, response: { 201: documentRecord, ...errorResponses } },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -85,7 +114,7 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       bodyLimit: CONTENT_BODY_LIMIT,
       // A new document with content is sanitized and stored like a save, so it counts as one.
       preHandler: contentSaves,
-      schema: { body: createDocumentBody },
+      schema: { body: createDocumentBody, response: { 201: documentRecord, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await createDocument(db, context(request), request.body)),
   );
@@ -96,7 +125,11 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: write,
       bodyLimit: CONTENT_BODY_LIMIT,
       preHandler: contentSaves,
-      schema: { params: documentIdParams, body: updateDocumentBody },
+      schema: {
+        params: documentIdParams,
+        body: updateDocumentBody,
+        response: { 200: savedDocumentResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const base = baseVersionOf(request.body, versionIfMatch(request.headers['if-match']));
@@ -109,7 +142,7 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.delete(
     '/docs/documents/:id',
-    { config: write, schema: { params: documentIdParams } },
+    { config: write, schema: { params: documentIdParams, response: { 204: noContent, ...errorResponses } } },
     async (request, reply) => {
       await deleteDocument(db, context(request), request.params.id);
       return reply.code(204).send();
@@ -118,13 +151,19 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.post(
     '/docs/documents/:id/convert-to-template',
-    { config: write, schema: { params: documentIdParams } },
+    {
+      config: write,
+      schema: { params: documentIdParams, response: { 200: documentRecord, ...errorResponses } },
+    },
     (request) => convertToTemplate(db, context(request), request.params.id),
   );
 
   routes.post(
     '/docs/documents/create-from-template',
-    { config: write, schema: { body: createFromTemplateBody } },
+    {
+      config: write,
+      schema: { body: createFromTemplateBody, response: { 201: createdFromTemplate, ...errorResponses } },
+    },
     async (request, reply) => {
       const document = await createFromTemplate(db, context(request), request.body);
       return reply.code(201).send({ id: document.id, document });

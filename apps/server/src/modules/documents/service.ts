@@ -1,3 +1,4 @@
+import type { CreateDocumentInput, UpdateDocumentInput } from '@lexdraft/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
@@ -6,7 +7,6 @@ import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, replaceLinks } from './links.js';
-import type { CreateDocumentInput, UpdateDocumentInput } from './schema.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 import { withNewerValues } from './values-version.js';
 

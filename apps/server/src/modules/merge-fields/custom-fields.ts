@@ -1,3 +1,4 @@
+import type { CustomFieldsInput } from '@lexdraft/contract';
 import {
   type CustomField,
   customFieldNameProblem,
@@ -10,7 +11,6 @@ import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { changedCustomFields } from '../documents/value-writes.js';
 import { type Content, changeContent, readContent } from './document-content.js';
-import type { CustomFieldsInput } from './schema.js';
 
 // A document's custom fields live in content.metadata.custom_fields. Their occurrences are counted
 // again from the saved HTML on every answer, so they never go stale after a content save.

@@ -1,10 +1,10 @@
+import type { CreateFieldTemplateInput } from '@lexdraft/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldTemplates } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import type { CreateFieldTemplateInput } from './schema.js';
 
 // Saved sets of field values that can be applied to any document of the organization.
 

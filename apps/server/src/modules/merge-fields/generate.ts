@@ -1,3 +1,4 @@
+import type { GenerateDocumentInput } from '@lexdraft/contract';
 import {
   buildContent,
   DOCUMENT_NAME_MAX_LENGTH,
@@ -16,7 +17,6 @@ import { currentVersion, findDocument, presentWithLinks } from '../documents/sco
 import { auditDocument, insertDocument } from '../documents/service.js';
 import type { Content } from './document-content.js';
 import { contactValues, entityValues, personValues } from './record-values.js';
-import type { GenerateDocumentInput } from './schema.js';
 
 // A document made from a template for one entity: the template's fields are filled from the
 // entity, its first owner and its first contact, and the sent overrides win over all of them.

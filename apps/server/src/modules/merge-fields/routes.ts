@@ -1,19 +1,29 @@
+import {
+  createFieldTemplateBody,
+  createSmartFieldBody,
+  documentRecord,
+  errorResponses,
+  externalSource,
+  fieldTemplate,
+  fieldTemplateList,
+  generateDocumentBody,
+  listMergeFieldsQuery,
+  noContent,
+  recordIdParams,
+  serverFieldDefinition,
+  smartField,
+  smartFieldList,
+  sourceParams,
+  sourceQuery,
+  updateSmartFieldBody,
+} from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext as context } from '../auth/guard.js';
 import { createFieldTemplate, deleteFieldTemplate, listFieldTemplates } from './field-templates.js';
 import { generateDocument } from './generate.js';
-import {
-  createFieldTemplateBody,
-  createSmartFieldBody,
-  generateDocumentBody,
-  listMergeFieldsQuery,
-  recordIdParams,
-  sourceParams,
-  sourceQuery,
-  updateSmartFieldBody,
-} from './schema.js';
 import {
   createSmartField,
   deleteSmartField,
@@ -33,50 +43,82 @@ export async function mergeFieldRoutes(app: FastifyInstance, { db }: { db: Db })
 
   routes.get(
     '/api/merge-fields',
-    { config: read, schema: { querystring: listMergeFieldsQuery } },
+    {
+      config: read,
+      schema: {
+        querystring: listMergeFieldsQuery,
+        response: { 200: z.array(serverFieldDefinition), ...errorResponses },
+      },
+    },
     (request) => listMergeFieldDefinitions(db, context(request), request.query.include_model_fields),
   );
   routes.get(
     '/api/merge-fields/sources/:type',
-    { config: read, schema: { params: sourceParams, querystring: sourceQuery } },
+    {
+      config: read,
+      schema: {
+        params: sourceParams,
+        querystring: sourceQuery,
+        response: { 200: z.array(externalSource), ...errorResponses },
+      },
+    },
     (request) => searchSources(db, context(request), request.params.type, request.query.query),
   );
 
   registerValueRoutes(app, db);
 
-  routes.get('/docs/smart-fields', { config: read }, (request) => listSmartFields(db, context(request)));
+  routes.get(
+    '/docs/smart-fields',
+    { config: read, schema: { response: { 200: smartFieldList, ...errorResponses } } },
+    (request) => listSmartFields(db, context(request)),
+  );
   routes.post(
     '/docs/smart-fields',
-    { config: write, schema: { body: createSmartFieldBody } },
+    {
+      config: write,
+      schema: { body: createSmartFieldBody, response: { 201: smartField, ...errorResponses } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createSmartField(db, context(request), request.body)),
   );
   routes.patch(
     '/docs/smart-fields/:id',
-    { config: write, schema: { params: recordIdParams, body: updateSmartFieldBody } },
+    {
+      config: write,
+      schema: {
+        params: recordIdParams,
+        body: updateSmartFieldBody,
+        response: { 200: smartField, ...errorResponses },
+      },
+    },
     (request) => updateSmartField(db, context(request), request.params.id, request.body),
   );
   routes.delete(
     '/docs/smart-fields/:id',
-    { config: write, schema: { params: recordIdParams } },
+    { config: write, schema: { params: recordIdParams, response: { 204: noContent, ...errorResponses } } },
     async (request, reply) => {
       await deleteSmartField(db, context(request), request.params.id);
       return reply.code(204).send();
     },
   );
 
-  routes.get('/docs/field-templates', { config: read }, (request) =>
-    listFieldTemplates(db, context(request)),
+  routes.get(
+    '/docs/field-templates',
+    { config: read, schema: { response: { 200: fieldTemplateList, ...errorResponses } } },
+    (request) => listFieldTemplates(db, context(request)),
   );
   routes.post(
     '/docs/field-templates',
-    { config: write, schema: { body: createFieldTemplateBody } },
+    {
+      config: write,
+      schema: { body: createFieldTemplateBody, response: { 201: fieldTemplate, ...errorResponses } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createFieldTemplate(db, context(request), request.body)),
   );
   routes.delete(
     '/docs/field-templates/:id',
-    { config: write, schema: { params: recordIdParams } },
+    { config: write, schema: { params: recordIdParams, response: { 204: noContent, ...errorResponses } } },
     async (request, reply) => {
       await deleteFieldTemplate(db, context(request), request.params.id);
       return reply.code(204).send();
@@ -85,7 +127,10 @@ export async function mergeFieldRoutes(app: FastifyInstance, { db }: { db: Db })
 
   routes.post(
     '/docs/documents/generate',
-    { config: write, schema: { body: generateDocumentBody } },
+    {
+      config: write,
+      schema: { body: generateDocumentBody, response: { 201: documentRecord, ...errorResponses } },
+    },
     async (request, reply) =>
       reply.code(201).send(await generateDocument(db, context(request), request.body)),
   );

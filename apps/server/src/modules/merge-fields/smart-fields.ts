@@ -1,3 +1,4 @@
+import type { CreateSmartFieldInput, UpdateSmartFieldInput } from '@lexdraft/contract';
 import { type MergeFieldType, MODEL_MERGE_FIELDS } from '@lexdraft/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -6,7 +7,6 @@ import { smartFields } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import type { CreateSmartFieldInput, UpdateSmartFieldInput } from './schema.js';
 
 // An organization's smart-field definitions, and the definitions list that joins them to the model's.
 

@@ -6,8 +6,9 @@ import {
   isStandardField,
 } from '@lexdraft/core';
 import { z } from 'zod';
+import { looseObject, stringMap, timestamp } from './common.js';
 
-// The HTTP shapes of docs/merge-fields-api.md. Services receive these, already validated.
+// The HTTP shapes of docs/merge-fields-api.md. Services receive the request shapes already validated.
 
 export const recordIdParams = z.object({ id: z.uuid({ message: 'must be a record id' }) });
 
@@ -21,6 +22,7 @@ const fieldValue = z
     FIELD_VALUE_MAX_LENGTH,
     `must be at most ${FIELD_VALUE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   );
+const fieldType = z.enum(['text', 'email', 'phone', 'date']);
 
 /**
  * A flat map of field id to value, as every values save sends it. Keys are checked here rather
@@ -65,7 +67,7 @@ const smartFieldFields = {
   }),
   label: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   category: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-  type: z.enum(['text', 'email', 'phone', 'date']),
+  type: fieldType,
   default_value: fieldValue.nullable(),
   // The smart-field form sends the camel-case name; either is accepted.
   defaultValue: fieldValue.nullable(),
@@ -109,3 +111,67 @@ export const generateDocumentBody = z.object({
     .optional(),
 });
 export type GenerateDocumentInput = z.infer<typeof generateDocumentBody>;
+
+/** A definition as the server lists it: the model's fields and the firm's smart fields. */
+export const serverFieldDefinition = z.object({
+  id: z.string(),
+  label: z.string(),
+  category: z.string(),
+  type: fieldType,
+  defaultValue: z.string().optional(),
+  /** Where it comes from: the data model (person, entity, contact, owner) or a smart field. */
+  source: z.enum(['model', 'smart']),
+  /** A smart field that must have a value before the document is saved. */
+  required: z.boolean().optional(),
+});
+
+/** A firm's record that can fill fields (spec: External source). */
+export const externalSource = z.object({
+  id: z.string(),
+  type: z.enum(['contact', 'entity']),
+  name: z.string(),
+  email: z.string().nullish(),
+  ein: z.string().nullish(),
+  /** Values by merge-field id (`contact.email`, `client.email`, `person.first_name`, ...). */
+  fields: stringMap,
+});
+
+/** A firm's smart-field definition as the smart-fields paths show it. */
+export const smartField = z.object({
+  id: z.string(),
+  key: z.string(),
+  label: z.string(),
+  category: z.string(),
+  type: fieldType,
+  default_value: z.string().nullable(),
+  defaultValue: z.string().nullable(),
+  validation: z.object({ required: z.boolean().optional() }),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const smartFieldList = z.object({ smart_fields: z.array(smartField) });
+
+/** A saved set of values that can be applied to any document. */
+export const fieldTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  values: stringMap,
+  field_keys: z.array(z.string()),
+  created_at: timestamp,
+});
+export const fieldTemplateList = z.object({ templates: z.array(fieldTemplate) });
+
+export const mergeFieldValuesResponse = z.object({ merge_field_values: stringMap });
+/** Smart-field values may be nested objects, resolved through dotted keys: they are sent as stored. */
+export const smartFieldValuesResponse = z.object({ values: looseObject });
+
+/** A custom field with how often it appears in the saved text; dates are '' for fields kept before they were dated. */
+export const customField = z.object({
+  name: z.string(),
+  value: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  occurrences: z.int(),
+});
+export const customFieldsResponse = z.object({ custom_fields: z.array(customField) });

@@ -1,0 +1,13 @@
+// The HTTP contract of spec section 7: every request and response body, as zod schemas. The server
+// validates and serializes with them; the web client infers its types from them (type imports only).
+export * from './assets.js';
+export * from './auth.js';
+export * from './common.js';
+export * from './documents.js';
+export * from './email.js';
+export * from './health.js';
+export * from './invitations.js';
+export * from './merge-fields.js';
+export * from './organizations.js';
+export * from './password-reset.js';
+export * from './users.js';
