@@ -83,13 +83,16 @@ async function writeRecordedFile(
     });
   } catch (error) {
     await removeIfPresent(temp).catch(() => {});
-    if (placed && !(await isRecorded(db, key))) await removeIfPresent(file).catch(() => {});
+    if (placed && !(await unsafeIsRecorded(db, key))) await removeIfPresent(file).catch(() => {});
     throw error;
   }
 }
 
-/** Whether a row holds the key; when the database cannot say, the file is kept and left to the sweep. */
-async function isRecorded(db: Db, key: string): Promise<boolean> {
+/**
+ * Whether a row of any organization holds the key (keys are unique across organizations); when the
+ * database cannot say, the file is kept and left to the sweep.
+ */
+async function unsafeIsRecorded(db: Db, key: string): Promise<boolean> {
   try {
     const rows = await db.select({ id: assets.id }).from(assets).where(eq(assets.key, key));
     return rows.length > 0;

@@ -34,7 +34,7 @@ export async function sweepOrphanAssets(
       names.filter((name) => TEMP_NAME.test(name) || FINAL_NAME.test(name)),
       now.getTime() - minAgeMs,
     );
-    const unrecorded = await withoutRows(
+    const unrecorded = await unsafeWithoutRows(
       db,
       old.filter((name) => FINAL_NAME.test(name)).map((name) => `assets/${org.name}/${name}`),
     );
@@ -68,7 +68,8 @@ async function olderThan(directory: string, names: string[], cutoff: number): Pr
   return old;
 }
 
-async function withoutRows(db: Db, keys: string[]): Promise<string[]> {
+/** The keys no row of any organization holds: the sweep looks after every organization's files. */
+async function unsafeWithoutRows(db: Db, keys: string[]): Promise<string[]> {
   const recorded = new Set<string>();
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
     const chunk = keys.slice(start, start + KEYS_PER_QUERY);
