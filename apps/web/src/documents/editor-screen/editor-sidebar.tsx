@@ -1,6 +1,6 @@
 import { RIGHT_PANEL_WIDTH_PX } from '@lexdraft/core';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { DialogOverlay } from '@/components/ui/dialog';
 

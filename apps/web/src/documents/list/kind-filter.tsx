@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '@/lib/utils';
 import type { DocumentKind } from './list-filters';
 
