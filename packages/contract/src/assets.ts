@@ -17,6 +17,6 @@ export const assetParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/),
 });
 
-/** The image's bytes; never serialized as JSON (the route sends a Buffer). */
-export const imageBytes = z.string().meta({ format: 'binary' });
+/** The image's bytes: the route sends a Buffer, which Fastify never passes to a serializer. */
+export const imageBytes = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
 export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

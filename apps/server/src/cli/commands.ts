@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { emailAddress } from '@lexdraft/contract';
 import { isRole, MIN_PASSWORD_LENGTH, ROLES } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { organizations } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { createOrganization, unsafeListAllUsers } from '../modules/organizations/service.js';
 import { createUser } from '../modules/users/create-user.js';
-import { emailAddress } from '../modules/users/email.js';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 

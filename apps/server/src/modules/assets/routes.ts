@@ -1,6 +1,13 @@
+import {
+  assetParams,
+  errorResponses,
+  IMAGE_MEDIA_TYPES,
+  imageBytes,
+  localUploadBody,
+  uploadedAsset,
+} from '@lexdraft/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import { serviceContext } from '../auth/guard.js';
@@ -26,14 +33,7 @@ export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: D
       config: { access: 'docs:write' },
       bodyLimit: UPLOAD_BODY_LIMIT,
       errorHandler: tooLargeInSpecWords,
-      schema: {
-        body: z.object({
-          file_content: z.string().min(1),
-          // Any name is taken and stored cleaned and cut to length (file-name.ts).
-          filename: z.string().trim().min(1),
-          asset_type: z.enum(['image', 'logo', 'letterhead']).default('image'),
-        }),
-      },
+      schema: { body: localUploadBody, response: { 201: uploadedAsset, ...errorResponses } },
     },
     async (request, reply) =>
       reply.code(201).send(await storeLocalUpload(db, serviceContext(request), dataDir, request.body)),
@@ -44,8 +44,11 @@ export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: D
     {
       // Images are fetched by <img>, which sends the token cookie but no header.
       config: { access: 'docs:read', cookieAuth: true },
+      // The bytes are sent as a Buffer, which Fastify never serializes; the schema names them for OpenAPI.
       schema: {
-        params: z.object({ orgId: z.uuid(), file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/) }),
+        params: assetParams,
+        produces: IMAGE_MEDIA_TYPES,
+        response: { 200: imageBytes, ...errorResponses },
       },
     },
     async (request, reply) => {

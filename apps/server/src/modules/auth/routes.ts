@@ -1,9 +1,9 @@
+import { errorResponses, loginBody, loginResponse, noContent, refreshResponse } from '@lexdraft/contract';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -32,11 +32,6 @@ export type AuthRouteDeps = {
   /** The app's Redis connection when REDIS_URL is set: the throttle's counts are shared there. */
   redis?: Redis;
 };
-
-const loginBody = z.object({
-  username: z.string().trim().min(1, 'Enter your email').max(320),
-  password: z.string().min(1, 'Enter your password').max(1024),
-});
 
 /** POST /auth/login, /auth/refresh and /auth/logout. */
 export async function authRoutes(app: FastifyInstance, { db, config, key, redis }: AuthRouteDeps) {
@@ -70,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
     {
       config: { access: 'public' },
       onRequest: sameSite,
-      schema: { body: loginBody },
+      schema: { body: loginBody, response: { 200: loginResponse, ...errorResponses } },
     },
     async (request, reply) => {
       const meta = requestMeta(request);
@@ -112,7 +107,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
 
   routes.post(
     '/auth/refresh',
-    { config: { access: 'public' }, onRequest: sameSite },
+    {
+      config: { access: 'public' },
+      onRequest: sameSite,
+      schema: { response: { 200: refreshResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       const rotated = token
@@ -131,7 +130,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
 
   routes.post(
     '/auth/logout',
-    { config: { access: 'public' }, onRequest: sameSite },
+    {
+      config: { access: 'public' },
+      onRequest: sameSite,
+      schema: { response: { 204: noContent, ...errorResponses } },
+    },
     async (request, reply) => {
       // Whichever credential the caller still has names the session to end.
       const cookie = request.cookies[REFRESH_COOKIE];

@@ -1,4 +1,6 @@
+import { errorBody, healthOk } from '@lexdraft/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { isDatabaseReachable } from '../../db/client.js';
 
@@ -6,8 +8,16 @@ import { isDatabaseReachable } from '../../db/client.js';
 export const healthRoutes =
   (pool: pg.Pool): FastifyPluginAsync =>
   async (app) => {
-    app.get('/healthz', { logLevel: 'warn', config: { access: 'public' } }, async (_request, reply) => {
-      if (await isDatabaseReachable(pool)) return { status: 'ok' };
-      return reply.code(503).send({ detail: 'Database unreachable' });
-    });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/healthz',
+      {
+        logLevel: 'warn',
+        config: { access: 'public' },
+        schema: { response: { 200: healthOk, 503: errorBody } },
+      },
+      async (_request, reply) => {
+        if (await isDatabaseReachable(pool)) return { status: 'ok' as const };
+        return reply.code(503).send({ detail: 'Database unreachable' });
+      },
+    );
   };

@@ -1,4 +1,15 @@
-import { ROLES } from '@lexdraft/core';
+import {
+  createInvitationBody,
+  errorResponses,
+  invitation,
+  invitationDetails,
+  invitationIdParams,
+  invitationLookupBody,
+  noContent,
+  registerBody,
+  registerParams,
+  user,
+} from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +18,6 @@ import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext } from '../auth/guard.js';
 import { presentUser } from '../auth/user-presenter.js';
-import { emailAddress } from '../users/email.js';
 import {
   acceptInvitation,
   createInvitation,
@@ -25,8 +35,6 @@ const presentInvitation = (row: Awaited<ReturnType<typeof listPendingInvitations
   invited_by: row.invitedBy,
 });
 
-const token = z.string().min(1).max(200);
-
 /** Admins invite and revoke; an invitee looks the invitation up and registers with it. */
 export async function invitationRoutes(
   app: FastifyInstance,
@@ -36,17 +44,20 @@ export async function invitationRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limit = app.rateLimit({ max: 20, timeWindow: '15 minutes', groupId: 'invitations' });
 
-  routes.get('/users/invitations', { config: { access: 'users:manage' } }, async (request) =>
-    (await listPendingInvitations(db, serviceContext(request))).map(presentInvitation),
+  routes.get(
+    '/users/invitations',
+    {
+      config: { access: 'users:manage' },
+      schema: { response: { 200: z.array(invitation), ...errorResponses } },
+    },
+    async (request) => (await listPendingInvitations(db, serviceContext(request))).map(presentInvitation),
   );
 
   routes.post(
     '/users/invitations',
     {
       config: { access: 'users:manage' },
-      schema: {
-        body: z.object({ email: emailAddress, role: z.enum(ROLES) }),
-      },
+      schema: { body: createInvitationBody, response: { 201: invitation, ...errorResponses } },
     },
     async (request, reply) => {
       const ctx = serviceContext(request);
@@ -62,7 +73,7 @@ export async function invitationRoutes(
     '/users/invitations/:id',
     {
       config: { access: 'users:manage' },
-      schema: { params: z.object({ id: z.uuid({ message: 'must be an invitation id' }) }) },
+      schema: { params: invitationIdParams, response: { 204: noContent, ...errorResponses } },
     },
     async (request, reply) => {
       await revokeInvitation(db, serviceContext(request), request.params.id);
@@ -72,7 +83,11 @@ export async function invitationRoutes(
 
   routes.post(
     '/auth/invitations/lookup',
-    { config: { access: 'public' }, preHandler: limit, schema: { body: z.object({ token }) } },
+    {
+      config: { access: 'public' },
+      preHandler: limit,
+      schema: { body: invitationLookupBody, response: { 200: invitationDetails, ...errorResponses } },
+    },
     async (request) => {
       const row = await lookupInvitation(db, request.body.token);
       return {
@@ -89,16 +104,7 @@ export async function invitationRoutes(
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: {
-        params: z.object({ invitation_token: token }),
-        body: z.object({
-          email: emailAddress,
-          password: z.string().max(1024),
-          first_name: z.string().trim().max(200).optional(),
-          last_name: z.string().trim().max(200).optional(),
-          invitation_token: token.optional(),
-        }),
-      },
+      schema: { params: registerParams, body: registerBody, response: { 201: user, ...errorResponses } },
     },
     async (request, reply) => {
       const user = await acceptInvitation(db, {

@@ -1,5 +1,7 @@
+import { errorResponses, organization, outbox } from '@lexdraft/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, organizations } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -8,32 +10,42 @@ import { signedInUser } from '../auth/guard.js';
 
 /** GET /organizations/current for everyone signed in, and the embedded outbox for admins. */
 export async function organizationRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
-  app.get('/organizations/current', { config: { access: 'signed-in' } }, async (request) => {
-    const [org] = await db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.id, signedInUser(request).orgId));
-    return { _id: org!.id, id: org!.id, name: org!.name, created_at: org!.createdAt.toISOString() };
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/organizations/current',
+    { config: { access: 'signed-in' }, schema: { response: { 200: organization, ...errorResponses } } },
+    async (request) => {
+      const [org] = await db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, signedInUser(request).orgId));
+      return { _id: org!.id, id: org!.id, name: org!.name, created_at: org!.createdAt.toISOString() };
+    },
+  );
 
   // Messages are masked when they are kept; masking again here covers those kept before that.
-  app.get('/organizations/current/outbox', { config: { access: 'users:manage' } }, async (request) => {
-    if (!mailer.embedded) return { enabled: false, messages: [] };
-    const rows = await db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.orgId, signedInUser(request).orgId))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(100);
-    return {
-      enabled: true,
-      messages: rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: maskSecrets(row.subject),
-        text: maskSecrets(row.text),
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
-  });
+  routes.get(
+    '/organizations/current/outbox',
+    { config: { access: 'users:manage' }, schema: { response: { 200: outbox, ...errorResponses } } },
+    async (request) => {
+      if (!mailer.embedded) return { enabled: false, messages: [] };
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.orgId, signedInUser(request).orgId))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(100);
+      return {
+        enabled: true,
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: maskSecrets(row.subject),
+          text: maskSecrets(row.text),
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 }

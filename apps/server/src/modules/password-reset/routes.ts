@@ -1,10 +1,9 @@
+import { errorResponses, messageBody, passwordResetBody, passwordResetConfirmBody } from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { emailAddress } from '../users/email.js';
 import { confirmPasswordReset, requestPasswordReset } from './service.js';
 
 export const RESET_REQUESTED = 'If an account exists for that address, a reset link is on its way.';
@@ -22,7 +21,7 @@ export async function passwordResetRoutes(
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: { body: z.object({ email: emailAddress }) },
+      schema: { body: passwordResetBody, response: { 200: messageBody, ...errorResponses } },
     },
     async (request) => {
       const sent = await requestPasswordReset(deps.db, deps.mailer, {
@@ -40,13 +39,7 @@ export async function passwordResetRoutes(
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: {
-        body: z.object({
-          token: z.string().min(1).max(200),
-          new_password: z.string().max(1024),
-          confirm_password: z.string().max(1024),
-        }),
-      },
+      schema: { body: passwordResetConfirmBody, response: { 200: messageBody, ...errorResponses } },
     },
     async (request) => {
       await confirmPasswordReset(deps.db, {

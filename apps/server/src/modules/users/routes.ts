@@ -1,4 +1,12 @@
-import { ROLES } from '@lexdraft/core';
+import {
+  changePasswordBody,
+  changeRoleBody,
+  errorResponses,
+  messageBody,
+  updateProfileBody,
+  user,
+  userIdParams,
+} from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,29 +15,24 @@ import { serviceContext, signedInUser } from '../auth/guard.js';
 import { presentUser } from '../auth/user-presenter.js';
 import { changePassword, changeRole, deactivateUser, getUser, listUsers, updateProfile } from './service.js';
 
-const name = z.string().trim().min(1, 'must not be empty').max(200);
-const userIdParams = z.object({ id: z.uuid({ message: 'must be a user id' }) });
+const answers = <T>(body: T) => ({ 200: body, ...errorResponses });
 
 /** /users/me for everyone signed in; the rest of /users for those who manage users (admins). */
 export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = serviceContext;
 
-  routes.get('/users/me', { config: { access: 'signed-in' } }, async (request) =>
-    presentUser(await getUser(db, context(request), signedInUser(request).id)),
+  routes.get(
+    '/users/me',
+    { config: { access: 'signed-in' }, schema: { response: answers(user) } },
+    async (request) => presentUser(await getUser(db, context(request), signedInUser(request).id)),
   );
 
   routes.patch(
     '/users/me',
     {
       config: { access: 'signed-in' },
-      schema: {
-        body: z.object({
-          full_name: name.optional(),
-          first_name: name.optional(),
-          last_name: name.optional(),
-        }),
-      },
+      schema: { body: updateProfileBody, response: answers(user) },
     },
     async (request) => presentUser(await updateProfile(db, context(request), request.body)),
   );
@@ -38,9 +41,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/users/me/password',
     {
       config: { access: 'signed-in' },
-      schema: {
-        body: z.object({ current_password: z.string().min(1).max(1024), new_password: z.string().max(1024) }),
-      },
+      schema: { body: changePasswordBody, response: answers(messageBody) },
     },
     async (request) => {
       await changePassword(db, context(request), request.body);
@@ -48,15 +49,17 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  routes.get('/users', { config: { access: 'users:manage' } }, async (request) =>
-    (await listUsers(db, context(request))).map(presentUser),
+  routes.get(
+    '/users',
+    { config: { access: 'users:manage' }, schema: { response: answers(z.array(user)) } },
+    async (request) => (await listUsers(db, context(request))).map(presentUser),
   );
 
   routes.patch(
     '/users/:id',
     {
       config: { access: 'users:manage' },
-      schema: { params: userIdParams, body: z.object({ role: z.enum(ROLES) }) },
+      schema: { params: userIdParams, body: changeRoleBody, response: answers(user) },
     },
     async (request) =>
       presentUser(await changeRole(db, context(request), request.params.id, request.body.role)),
@@ -64,7 +67,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.post(
     '/users/:id/deactivate',
-    { config: { access: 'users:manage' }, schema: { params: userIdParams } },
+    { config: { access: 'users:manage' }, schema: { params: userIdParams, response: answers(user) } },
     async (request) => presentUser(await deactivateUser(db, context(request), request.params.id)),
   );
 }
