@@ -1,6 +1,7 @@
 import { ROLES } from '@lexdraft/core';
 import { z } from 'zod';
 import { timestamp } from './common.js';
+import { emailAddress } from './email.js';
 
 // The /users paths of docs/auth-api.md.
 
@@ -12,6 +13,8 @@ export const updateProfileBody = z.object({
   full_name: name.optional(),
   first_name: name.optional(),
   last_name: name.optional(),
+  /** The sign-in address; one that another user has is refused (409). */
+  email: emailAddress.optional(),
 });
 
 export const changePasswordBody = z.object({

@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 
+/** What a request hears when it asks for an address another user has. */
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
 /** An address as it is stored and compared: trimmed and lower-case, since mail providers ignore case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -8,7 +8,7 @@ import { MailDeliveryError, type Mailer, type MailMessage } from '../../lib/mail
 import { passwordProblem } from '../../lib/password-policy.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
+import { EMAIL_TAKEN, normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
 import type { ServiceContext } from '../auth/context.js';
 import { createUser } from '../users/create-user.js';
 
@@ -42,8 +42,7 @@ export async function createInvitation(
   input: { email: string; role: Role; publicUrl: string },
 ) {
   const email = normalizeEmail(input.email);
-  if (await unsafeFindUserByEmail(db, email))
-    throw new HttpError(409, 'A user with this email already exists');
+  if (await unsafeFindUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
   const [existingInvitation] = await db
     .select({ id: invitations.id })
     .from(invitations)

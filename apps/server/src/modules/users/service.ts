@@ -1,11 +1,13 @@
 import type { Role } from '@lexdraft/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
-import { HttpError } from '../../lib/errors.js';
+import { conflict, HttpError } from '../../lib/errors.js';
 import { passwordProblem } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { EMAIL_TAKEN, normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
 import type { ServiceContext } from '../auth/context.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { splitFullName } from './create-user.js';
@@ -29,11 +31,14 @@ export function listUsers(db: Db, ctx: ServiceContext) {
     .orderBy(asc(sql`lower(${users.fullName})`));
 }
 
-/** Updates the caller's own name fields; anything else in the request is ignored by its schema. */
+/**
+ * Updates the caller's own name fields and email; anything else in the request is ignored by its
+ * schema. An address another user has is refused; a changed address is audited with both values.
+ */
 export async function updateProfile(
   db: Db,
   ctx: ServiceContext,
-  input: { full_name?: string; first_name?: string; last_name?: string },
+  input: { full_name?: string; first_name?: string; last_name?: string; email?: string },
 ) {
   const current = await getUser(db, ctx, ctx.user.id);
   let firstName = input.first_name ?? current.firstName;
@@ -44,12 +49,33 @@ export async function updateProfile(
     if (input.first_name === undefined && input.last_name === undefined)
       ({ firstName, lastName } = splitFullName(fullName));
   }
-  const [user] = await db
-    .update(users)
-    .set({ fullName, firstName, lastName, updatedAt: new Date() })
-    .where(inCallersOrg(ctx, ctx.user.id))
-    .returning();
-  return user!;
+  const email = input.email === undefined ? current.email : normalizeEmail(input.email);
+  if (email !== current.email) {
+    const holder = await unsafeFindUserByEmail(db, email);
+    if (holder && holder.id !== current.id) throw conflict(EMAIL_TAKEN);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ fullName, firstName, lastName, email, updatedAt: new Date() })
+        .where(inCallersOrg(ctx, ctx.user.id))
+        .returning();
+      if (email !== current.email) {
+        await writeAudit(tx, ctx.meta, {
+          orgId: current.orgId,
+          userId: current.id,
+          action: 'user.email_changed',
+          details: { from: current.email, to: email },
+        });
+      }
+      return user!;
+    });
+  } catch (error) {
+    // Two users taking the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
 }
 
 /** Changes the caller's password after checking the current one; every other session ends. */
