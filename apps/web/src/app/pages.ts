@@ -1,3 +1,4 @@
+import { preloadLazyComponents } from '@/lib/lazy-component';
 import { lazyPage } from './lazy-page';
 
 // Each page's code is fetched when its route is first shown: the sign-in page then carries no
@@ -17,18 +18,10 @@ export const UsersPage = lazyPage(async () => (await import('@/users/users-page'
 export const NotFoundPage = lazyPage(async () => (await import('@/pages/not-found-page')).NotFoundPage);
 
 /**
- * Fetches the code of every page. Tests await it once, so that a route renders as soon as it is
- * matched and a test's time limits are not spent compiling the editor.
+ * Fetches the code of every page, and of every lazy part those pages hold (dialogs, panels).
+ * Tests await it once, so that a route renders as soon as it is matched and a test's time limits
+ * are not spent compiling the editor.
  */
 export async function preloadPages(): Promise<void> {
-  const pages = [
-    LoginPage,
-    ResetPasswordPage,
-    RegisterPage,
-    AppLayout,
-    DocumentsPage,
-    UsersPage,
-    NotFoundPage,
-  ];
-  await Promise.all([...pages, DocumentEditorPage].map((page) => page.preload()));
+  await preloadLazyComponents();
 }

@@ -1,0 +1,72 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+
+/** A component whose code is fetched on its first render, and which can be fetched ahead of it. */
+export type LazyComponent<P extends object = object> = ComponentType<P> & Preloadable;
+
+/** What a lazy component's code can be fetched through. */
+export interface Preloadable {
+  preload: () => Promise<void>;
+}
+
+// Every lazy part made so far, so that tests can fetch them all up front (preloadLazyComponents).
+const made = new Set<Preloadable>();
+
+/**
+ * Wraps a component's dynamic import in React.lazy. Once the code is here (rendered once, or
+ * preloaded) the component renders at once, without a Suspense round, so a dialog opened a second
+ * time or a page shown again never flashes its fallback; a rejected import is thrown while
+ * rendering, so the nearest error boundary (the router's crash page) shows it.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  const fetchCode = async () => {
+    Loaded = await load();
+    return Loaded;
+  };
+  const Deferred = lazy(async () => ({ default: await fetchCode() }));
+
+  function Component(props: P) {
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Deferred {...props} />
+      </Suspense>
+    );
+  }
+  Component.preload = async () => {
+    await fetchCode();
+  };
+  made.add(Component);
+  return Component;
+}
+
+/**
+ * Fetches the code of every lazy component, including those the fetched code makes in turn. Tests
+ * await it once, so that a dialog opens in the same step as in a browser that has its code.
+ */
+export async function preloadLazyComponents(): Promise<void> {
+  const done = new Set<Preloadable>();
+  while (done.size < made.size) {
+    const pending = [...made].filter((component) => !done.has(component));
+    await Promise.all(pending.map((component) => component.preload()));
+    for (const component of pending) done.add(component);
+  }
+}
+
+/**
+ * Fetches the components' code a while after the calling screen mounts: parts that open later (a
+ * dialog on a timer or a click) are then ready even if the network is gone by the time they open,
+ * without competing with what the screen needs for its first paint.
+ */
+export function usePreloadLater(components: readonly Preloadable[], delayMs: number): void {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // A failed fetch is tried again when the part renders, and shown there if it fails again.
+      for (const component of components) component.preload().catch(() => undefined);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [components, delayMs]);
+}
