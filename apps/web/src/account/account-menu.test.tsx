@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
@@ -52,7 +52,7 @@ describe('Profile', () => {
 
     const dialog = await openFromMenu(events, 'Profile');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@firm.test');
-    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('readonly');
     const last = within(dialog).getByLabelText('Last name');
     expect(last).toHaveValue('Lovelace');
     await events.clear(last);
@@ -97,6 +97,68 @@ describe('Profile', () => {
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).queryByText('Last name is required')).not.toBeInTheDocument();
     expect(backend.requests).toHaveLength(0);
+  });
+
+  it('changes the email, and the menu shows the address the server stored', async () => {
+    backend = fakeBackend({
+      'PATCH /users/me': () => json(200, { ...user, email: 'ada.king@firm.test' }),
+    });
+    const events = userEvent.setup();
+    renderMenu();
+
+    const dialog = await openFromMenu(events, 'Profile');
+    const email = within(dialog).getByLabelText('Email');
+    await events.clear(email);
+    await events.type(email, ' Ada.King@Firm.test ');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(backend.requests.at(-1)?.json()).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'Ada.King@Firm.test',
+    });
+    expect(useAuthStore.getState().user?.email).toBe('ada.king@firm.test');
+    await events.click(screen.getByRole('button', { name: /Account menu for/ }));
+    expect(await screen.findByText('ada.king@firm.test')).toBeInTheDocument();
+  });
+
+  it('checks the email before sending it, and shows why under the field', async () => {
+    backend = fakeBackend({});
+    const events = userEvent.setup();
+    renderMenu();
+
+    const dialog = await openFromMenu(events, 'Profile');
+    const email = within(dialog).getByLabelText('Email');
+    await events.clear(email);
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+
+    await events.type(email, 'ada at firm');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a taken address under the field, until the address changes", async () => {
+    backend = fakeBackend({
+      'PATCH /users/me': () => json(409, { detail: 'A user with this email already exists' }),
+    });
+    const events = userEvent.setup();
+    renderMenu();
+
+    const dialog = await openFromMenu(events, 'Profile');
+    const email = within(dialog).getByLabelText('Email');
+    await events.clear(email);
+    await events.type(email, 'grace@firm.test');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription('A user with this email already exists'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().user?.email).toBe('ada@firm.test');
+    await events.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('opens and closes from the keyboard, back on the menu button', async () => {

@@ -1,6 +1,9 @@
+import { EMAIL_MAX_LENGTH } from '@lexdraft/core';
 import type * as React from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '@/api/api-error';
+import type { ProfileChanges } from '@/api/auth-types';
 import { useAuthStore } from '@/auth/auth-store';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormField } from '@/components/form-field';
@@ -11,13 +14,13 @@ import { Input } from '@/components/ui/input';
 import { useSubmission } from '@/lib/use-submission';
 import { AccountDialog, type AccountDialogProps } from './account-dialog';
 
-/** "Profile": the signed-in user's name, saved over PATCH /users/me; the email is the sign-in name. */
+/** "Profile": the signed-in user's name and sign-in email, saved over PATCH /users/me. */
 export function ProfileDialog(props: AccountDialogProps) {
   return (
     <AccountDialog
       {...props}
       title="Profile"
-      description="Your name as your firm sees it on documents and in the user list."
+      description="Your name as your firm sees it on documents and in the user list, and your sign-in email."
     >
       <ProfileForm onDone={() => props.onOpenChange(false)} />
     </AccountDialog>
@@ -29,18 +32,29 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   const updateProfile = useAuthStore((state) => state.updateProfile);
   const [firstName, setFirstName] = useState(user?.first_name ?? '');
   const [lastName, setLastName] = useState(user?.last_name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  // The server's refusal of the address (taken, or not one it accepts), shown under the field.
+  const [emailRefusal, setEmailRefusal] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const { error, submitting, submit } = useSubmission();
-  const namesGiven = firstName.trim() !== '' && lastName.trim() !== '';
+  const emailError = emailRefusal ?? (submitted ? emailProblem(email) : undefined);
+  const valid = firstName.trim() !== '' && lastName.trim() !== '' && emailProblem(email) === undefined;
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!namesGiven) return;
-    const saved = await submit(
-      () => updateProfile({ first_name: firstName.trim(), last_name: lastName.trim() }),
-      'Failed to update profile',
-    );
+    if (!valid) return;
+    const changes: ProfileChanges = { first_name: firstName.trim(), last_name: lastName.trim() };
+    // Sent only when changed: the server compares addresses trimmed and lower-cased, as sign-in does.
+    if (email.trim().toLowerCase() !== user?.email) changes.email = email.trim();
+    const saved = await submit(async () => {
+      try {
+        return await updateProfile(changes);
+      } catch (caught) {
+        if (isEmailRefusal(caught)) setEmailRefusal(caught.message);
+        throw caught;
+      }
+    }, 'Failed to update profile');
     if (!saved) return;
     toast.success('Profile updated');
     onDone();
@@ -51,7 +65,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="grid gap-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <FormErrorAlert message={error} />
+      <FormErrorAlert message={emailRefusal === undefined ? error : null} />
       {/* items-start: a message under one name must not stretch the other field. */}
       <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-3">
         <FormField id="profile-first-name" label="First name" error={requiredError('First name', firstName)}>
@@ -81,21 +95,22 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
           )}
         </FormField>
       </div>
-      <FormField id="profile-email" label="Email">
-        {({ id }) => (
-          <>
-            <Input
-              id={id}
-              type="email"
-              value={user?.email ?? ''}
-              readOnly
-              aria-describedby="profile-email-hint"
-              className="bg-muted text-muted-foreground"
-            />
-            <p id="profile-email-hint" className="text-muted-foreground text-xs">
-              Your email is your sign-in name; an administrator can help if it has to change.
-            </p>
-          </>
+      <FormField id="profile-email" label="Email" error={emailError}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailRefusal(undefined);
+            }}
+            disabled={submitting}
+          />
         )}
       </FormField>
       <DialogFooter>
@@ -108,4 +123,18 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       </DialogFooter>
     </form>
   );
+}
+
+/** What is wrong with an address before the server is asked: nothing, when it has the shape of one. */
+function emailProblem(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'Email is required';
+  // The server's rule is stricter; this only catches what is plainly not an address.
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return 'Enter a valid email address';
+  return undefined;
+}
+
+/** The server refused the address itself: another user has it (409), or it failed the email rule. */
+function isEmailRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 409 || /\bemail: /.test(error.message));
 }

@@ -63,7 +63,7 @@ export interface Outbox {
 }
 
 /** The profile fields PATCH /users/me accepts. */
-export type ProfileChanges = Partial<Pick<User, 'full_name' | 'first_name' | 'last_name'>>;
+export type ProfileChanges = Partial<Pick<User, 'full_name' | 'first_name' | 'last_name' | 'email'>>;
 
 /** A signed-in session: the access token and its user. */
 export interface Session {
