@@ -15,6 +15,7 @@ import { holdSanitizerPool } from './lib/html-sanitizer-pool.js';
 import { registerInputBoundary } from './lib/input-boundary.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { assetSweep } from './modules/assets/sweep.js';
 import { accessTokenKey } from './modules/auth/access-token.js';
@@ -83,6 +84,7 @@ export async function buildApp({
   });
   await registerCompression(app);
   registerCachePolicy(app);
+  await registerOpenApi(app);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -104,6 +106,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(authGuard, { db, key });
+  openApiRoute(app);
   await app.register(healthRoutes(database.pool));
   await app.register(authRoutes, { db, config, key, redis });
   await app.register(passwordResetRoutes, { db, mailer, publicUrl: config.publicUrl });
