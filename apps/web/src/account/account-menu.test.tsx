@@ -8,9 +8,13 @@ import { configureApiClient } from '@/api/client';
 import { useAuthStore } from '@/auth/auth-store';
 import { UserMenu } from '@/components/layout/user-menu';
 import { Toaster } from '@/components/ui/sonner';
+import { preloadLazyComponents } from '@/lib/lazy-component';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { startSignedIn } from '@/test/session';
+
+// The menu fetches its dialogs when first opened; the tests open them in one step.
+await preloadLazyComponents();
 
 let backend: ReturnType<typeof fakeBackend>;
 let user: User;
@@ -159,6 +163,7 @@ describe('Profile', () => {
     expect(useAuthStore.getState().user?.email).toBe('ada@firm.test');
     await events.type(email, 'x');
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('A user with this email already exists')).not.toBeInTheDocument();
   });
 
   it('opens and closes from the keyboard, back on the menu button', async () => {

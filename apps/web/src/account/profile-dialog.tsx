@@ -36,7 +36,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   // The server's refusal of the address (taken, or not one it accepts), shown under the field.
   const [emailRefusal, setEmailRefusal] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
-  const { error, submitting, submit } = useSubmission();
+  const { error, submitting, submit, reset } = useSubmission();
   const emailError = emailRefusal ?? (submitted ? emailProblem(email) : undefined);
   const valid = firstName.trim() !== '' && lastName.trim() !== '' && emailProblem(email) === undefined;
 
@@ -107,7 +107,10 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
+              // The refusal was about the old address: it goes, and no alert repeats it.
+              if (emailRefusal === undefined) return;
               setEmailRefusal(undefined);
+              reset();
             }}
             disabled={submitting}
           />
