@@ -27,13 +27,35 @@ export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks) {
   };
 }
 
+/** A version's number and date, without its content. */
+export type VersionStamp = Pick<VersionRow, 'version' | 'createdAt'>;
+
 /** A document with its current version, the one that the editor opens. */
-export function presentDocument(row: DocumentRow, links: DocumentLinks, version: VersionRow | undefined) {
+export function presentDocument(
+  row: DocumentRow,
+  links: DocumentLinks,
+  version: (VersionStamp & Pick<VersionRow, 'content'>) | undefined,
+) {
   return {
     ...presentDocumentSummary(row, links),
     versions: version
       ? [{ version: version.version, content: version.content, created_at: version.createdAt.toISOString() }]
       : [],
+  };
+}
+
+/**
+ * A saved document: its record with its current version's number and date but not its content,
+ * which the saver already holds and which may be megabytes.
+ */
+export function presentSavedDocument(
+  row: DocumentRow,
+  links: DocumentLinks,
+  version: VersionStamp | undefined,
+) {
+  return {
+    ...presentDocumentSummary(row, links),
+    versions: version ? [{ version: version.version, created_at: version.createdAt.toISOString() }] : [],
   };
 }
 

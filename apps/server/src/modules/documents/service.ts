@@ -1,12 +1,13 @@
 import type { CreateDocumentInput, UpdateDocumentInput } from '@lexdraft/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
-import { assertLinkable, type LinkIds, replaceLinks } from './links.js';
+import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.js';
+import { presentSavedDocument, type VersionStamp } from './presenter.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 import { withNewerValues } from './values-version.js';
 
@@ -32,19 +33,41 @@ export const auditDocument = (
     details,
   });
 
-async function addVersion(
-  db: Db,
-  ctx: ServiceContext,
-  documentId: string,
-  version: number,
-  content: Record<string, unknown>,
-  valueWrites: Record<string, Record<string, number>> = {},
-) {
-  const [row] = await db
-    .insert(documentVersions)
-    .values({ orgId: ctx.user.orgId, documentId, version, content, valueWrites, createdBy: ctx.user.id })
-    .returning();
+type NewVersion = {
+  documentId: string;
+  version: number;
+  content: Record<string, unknown>;
+  valueWrites?: Record<string, Record<string, number>>;
+};
+
+const versionRow = (ctx: ServiceContext, input: NewVersion) => ({
+  orgId: ctx.user.orgId,
+  createdBy: ctx.user.id,
+  valueWrites: {},
+  ...input,
+});
+
+async function addVersion(db: Db, ctx: ServiceContext, input: NewVersion) {
+  const [row] = await db.insert(documentVersions).values(versionRow(ctx, input)).returning();
   return row!;
+}
+
+const stampColumns = { version: documentVersions.version, createdAt: documentVersions.createdAt };
+
+/** Adds a version and answers its number and date only: its content is what the caller holds. */
+async function addVersionStamp(db: Db, ctx: ServiceContext, input: NewVersion): Promise<VersionStamp> {
+  const [row] = await db.insert(documentVersions).values(versionRow(ctx, input)).returning(stampColumns);
+  return row!;
+}
+
+/** The current version's number and date, without reading its content. */
+async function currentVersionStamp(db: Db, documentId: string, version: number) {
+  if (version === 0) return undefined;
+  const [row] = await db
+    .select(stampColumns)
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  return row;
 }
 
 /** What a new document is made of; `content` is stored as given, so callers prepare it. */
@@ -74,7 +97,9 @@ export async function insertDocument(tx: Db, ctx: ServiceContext, input: NewDocu
       updatedBy: ctx.user.id,
     })
     .returning();
-  const version = input.content ? await addVersion(tx, ctx, row!.id, 1, input.content) : undefined;
+  const version = input.content
+    ? await addVersion(tx, ctx, { documentId: row!.id, version: 1, content: input.content })
+    : undefined;
   if (input.links) await replaceLinks(tx, ctx.user.orgId, row!.id, input.links);
   return { row: row!, version };
 }
@@ -107,7 +132,12 @@ export function baseVersionOf(input: UpdateDocumentInput, ifMatch: string | unde
   return match ? Number(match[1]) : undefined;
 }
 
-/** Applies a partial update; content becomes a new version unless the caller's base is stale. */
+/**
+ * Applies a partial update; content becomes a new version unless the caller's base is stale. The
+ * content may be the editor's HTML alone: the values and metadata it leaves out are the stored
+ * ones (keepNewerValues). Answers the record and its current version's number and date, not the
+ * content, which the caller holds and which may be megabytes.
+ */
 export async function updateDocument(
   db: Db,
   ctx: ServiceContext,
@@ -133,8 +163,8 @@ export async function updateDocument(
     const kept =
       content && (await withNewerValues(tx, current, { prepared: content, sent: input.content ?? {} }));
     const version = kept
-      ? await addVersion(tx, ctx, id, number, kept.content, kept.valueWrites)
-      : await currentVersion(tx, id, current.currentVersion);
+      ? await addVersionStamp(tx, ctx, { documentId: id, version: number, ...kept })
+      : await currentVersionStamp(tx, id, current.currentVersion);
     const [row] = await tx
       .update(documents)
       .set({
@@ -152,7 +182,8 @@ export async function updateDocument(
     await auditDocument(tx, ctx, 'document.updated', id, { fields, version: number });
     return { row: row!, version };
   });
-  return presentWithLinks(db, row, version);
+  const links = await loadLinks(db, [row.id]);
+  return presentSavedDocument(row, links.get(row.id)!, version);
 }
 
 export async function deleteDocument(db: Db, ctx: ServiceContext, id: string) {

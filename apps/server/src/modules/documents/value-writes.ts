@@ -1,4 +1,4 @@
-import { FIELD_VALUES_MAX_COUNT, isRecord } from '@lexdraft/core';
+import { CONTENT_SCHEMA_VERSION, FIELD_VALUES_MAX_COUNT, isRecord } from '@lexdraft/core';
 
 // The rule that keeps a value saved through a values path from being lost to a stale content save.
 // Values are changed in place in the current version, so the version number cannot tell an editor
@@ -83,6 +83,17 @@ export function changedCustomFields(before: Content, after: Content): string[] {
 export type ContentSave = { prepared: Content; sent: Content };
 
 /**
+ * A current-shape save that left metadata out (the editor sends its HTML only) keeps the server's:
+ * its field sources and any other key. Custom fields are then weighed below like the value parts.
+ */
+function withStoredMetadata(save: ContentSave, stored: Content): Content {
+  const { prepared, sent } = save;
+  if (sent.metadata !== undefined || prepared.schema_version !== CONTENT_SCHEMA_VERSION) return prepared;
+  if (!isRecord(stored.metadata)) return prepared;
+  return { ...prepared, metadata: { ...metadataOf(prepared), ...stored.metadata } };
+}
+
+/**
  * The content a save stores: the saver's, except where the values paths have the say. For each
  * value part: a part the saver left out is the server's; stamped keys are the server's; a stored
  * value the saver cannot send (a nested smart-field value) is kept. `sent` is the content as the
@@ -94,7 +105,7 @@ export function keepNewerValues(
   writes: ValueWrites,
 ): Content {
   if (!stored) return save.prepared;
-  let result = save.prepared;
+  let result = withStoredMetadata(save, stored);
   for (const part of VALUE_PARTS) {
     const server = entriesOf(stored, part);
     if (!server) continue;

@@ -19,8 +19,8 @@ export async function valuesVersion(db: Db, documentId: string, version: number)
 }
 
 /**
- * The value parts of a version and its stamps, without its HTML: a content save reads them with
- * every save, and the HTML may be megabytes.
+ * The value parts and metadata of a version and its stamps, without its HTML: a content save
+ * reads them with every save, and the HTML may be megabytes.
  */
 async function storedValues(db: Db, documentId: string, version: number) {
   const content = documentVersions.content;
@@ -28,14 +28,14 @@ async function storedValues(db: Db, documentId: string, version: number) {
     .select({
       merge_field_values: sql<unknown>`${content} -> 'merge_field_values'`,
       placeholders: sql<unknown>`${content} -> 'placeholders'`,
-      custom_fields: sql<unknown>`${content} -> 'metadata' -> 'custom_fields'`,
+      metadata: sql<unknown>`${content} -> 'metadata'`,
       valueWrites: documentVersions.valueWrites,
     })
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
   if (!row) return undefined;
-  const { merge_field_values, placeholders, custom_fields, valueWrites } = row;
-  return { content: { merge_field_values, placeholders, metadata: { custom_fields } }, valueWrites };
+  const { merge_field_values, placeholders, metadata, valueWrites } = row;
+  return { content: { merge_field_values, placeholders, metadata }, valueWrites };
 }
 
 /**
