@@ -4,7 +4,7 @@ import { collectErrors } from './console.js';
 
 export { expect } from '@playwright/test';
 
-/** The demo firm's users (db/seed-data): `<role>@demo.test` with the demo password. */
+/** The demo firm's users (apps/server/src/seed/seed-data.ts): `<role>@demo.test` with the demo password. */
 export type DemoRole = 'admin' | 'attorney' | 'paralegal' | 'viewer';
 
 interface Fixtures {
