@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
 import { useAuthStore } from '@/auth/auth-store';
+import { lazyComponent, useHasBeenTrue } from '@/lib/lazy-component';
 
-const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
+const Toaster = lazyComponent(async () => (await import('@/components/ui/sonner')).Toaster);
 
 /**
  * The toast outlet, fetched and mounted at the first sign-in and kept from then on. The signed-out
@@ -10,12 +10,7 @@ const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonn
  */
 export function SignedInToaster() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const [wanted, setWanted] = useState(isAuthenticated);
-  if (isAuthenticated && !wanted) setWanted(true);
+  const wanted = useHasBeenTrue(isAuthenticated);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return <Toaster />;
 }

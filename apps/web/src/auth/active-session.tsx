@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { lazyComponent, usePreloadLater } from '@/lib/lazy-component';
+import { lazyComponent, useHasBeenTrue, usePreloadLater } from '@/lib/lazy-component';
 import { useAuthStore } from './auth-store';
 import { useInactivityTimer } from './use-inactivity-timer';
 import { useSessionKeepAlive } from './use-session-keep-alive';
@@ -23,8 +23,7 @@ export function ActiveSession() {
   const signOut = useSignOut();
   const [extending, setExtending] = useState(false);
   // Mounted from the first warning on, so that closing them still animates.
-  const [dialogsDue, setDialogsDue] = useState(false);
-  if (phase !== 'active' && !dialogsDue) setDialogsDue(true);
+  const dialogsDue = useHasBeenTrue(phase !== 'active');
   usePreloadLater(SESSION_DIALOGS, PRELOAD_AFTER_MS);
 
   // Once expired, this tab stops renewing the session, so the server lets it lapse on its own

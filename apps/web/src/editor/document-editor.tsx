@@ -1,15 +1,21 @@
 import type { Editor, Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
 import type { EditorUi } from './editor-ui';
 import { createEditorExtensions } from './extensions';
 import { ImageFileInput } from './image-file-input';
-import { LinkDialog } from './link-dialog';
 import { MenuBar } from './menu-bar';
-import { OutlineSidebar } from './outline-sidebar';
 import { PageView } from './page-view';
 import { Toolbar } from './toolbar';
+
+// Opened from the menus, never at first paint: fetched when first opened.
+const LinkDialog = lazyDialog(
+  async () => (await import('./link-dialog')).LinkDialog,
+  ({ open }) => open,
+);
+const OutlineSidebar = lazyComponent(async () => (await import('./outline-sidebar')).OutlineSidebar);
 
 /** Props of DocumentEditor. */
 export interface DocumentEditorProps {

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { lazyDialog } from '@/lib/lazy-component';
 import type { EditorUi } from './editor-ui';
 import {
   EditMenuItems,
@@ -9,9 +10,14 @@ import {
   TableMenuItems,
   ViewMenuItems,
 } from './menu-bar-menus';
-import { PerformanceDialog } from './performance-dialog';
 import { usePerformanceTracking } from './performance-tracking';
 import { useMenuFocus } from './use-menu-focus';
+
+// Opened from the View menu only: fetched when first opened.
+const PerformanceDialog = lazyDialog(
+  async () => (await import('./performance-dialog')).PerformanceDialog,
+  ({ open }) => open,
+);
 
 interface MenuBarMenuProps {
   label: string;

@@ -1,8 +1,12 @@
 import { render } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { Toaster } from '@/components/ui/sonner';
+import { preloadLazyComponents } from '@/lib/lazy-component';
 import { stubEditorLayout } from '@/test/layout-stubs';
 import { DocumentEditor, type DocumentEditorProps } from './document-editor';
+
+// The editor fetches its dialogs and outline when first opened; the tests open them in one step.
+await preloadLazyComponents();
 
 /** Renders the editor with a toaster and answers the Editor instance that onReady received. */
 export function renderEditor(props: Partial<DocumentEditorProps> = {}) {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /** A component whose code is fetched on its first render, and which can be fetched ahead of it. */
 export type LazyComponent<P extends object = object> = ComponentType<P> & Preloadable;
@@ -41,6 +41,30 @@ export function lazyComponent<P extends object>(
   };
   made.add(Component);
   return Component;
+}
+
+/**
+ * A lazy dialog (or any part that opens): nothing is fetched or mounted until `isOpen` first holds,
+ * and from then on it stays mounted, so that closing it still animates and returns focus.
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): LazyComponent<P> {
+  const Inner = lazyComponent(load);
+  function Dialog(props: P) {
+    const due = useHasBeenTrue(isOpen(props));
+    return due ? <Inner {...props} /> : null;
+  }
+  Dialog.preload = Inner.preload;
+  return Dialog;
+}
+
+/** True from the first render in which `value` is true on. */
+export function useHasBeenTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }
 
 /**

@@ -1,7 +1,5 @@
 import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ChangePasswordDialog } from '@/account/change-password-dialog';
-import { ProfileDialog } from '@/account/profile-dialog';
 import { useAuthStore } from '@/auth/auth-store';
 import { useSignOut } from '@/auth/use-sign-out';
 import { Badge } from '@/components/ui/badge';
@@ -14,8 +12,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { lazyDialog } from '@/lib/lazy-component';
 import { ROLE_LABELS } from '@/lib/roles';
 import { UserAvatar } from './user-avatar';
+
+// Fetched when first opened: every signed-in page has this menu, few open these.
+const ProfileDialog = lazyDialog(
+  async () => (await import('@/account/profile-dialog')).ProfileDialog,
+  ({ open }) => open,
+);
+const ChangePasswordDialog = lazyDialog(
+  async () => (await import('@/account/change-password-dialog')).ChangePasswordDialog,
+  ({ open }) => open,
+);
 
 /** The account button at the right of the top bar: who is signed in, Profile, Change password, Sign out. */
 export function UserMenu() {

@@ -3,8 +3,13 @@ import { useState } from 'react';
 import type { DocumentRecord } from '@/api/documents';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
-import { EditRelationshipsDialog } from './edit-relationships-dialog';
+import { lazyDialog } from '@/lib/lazy-component';
 import { LinkedRecordsSection } from './linked-records-section';
+
+const EditRelationshipsDialog = lazyDialog(
+  async () => (await import('./edit-relationships-dialog')).EditRelationshipsDialog,
+  ({ open }) => open,
+);
 
 interface DocumentInfoTabProps {
   document: DocumentRecord;

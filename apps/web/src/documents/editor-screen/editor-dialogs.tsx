@@ -1,10 +1,28 @@
 import type { DocumentRecord } from '@/api/documents';
-import { ConflictDialog } from './conflict-dialog';
-import { DeleteDocumentDialog } from './delete-document-dialog';
-import { LeaveDialog } from './leave-dialog';
-import { UseTemplateDialog } from './new-from-template-dialog';
+import { lazyDialog, usePreloadLater } from '@/lib/lazy-component';
 import type { DocumentSave } from './use-document-save';
 import type { LeaveGuard } from './use-leave-guard';
+
+// None is open at first paint, so each is fetched when first due; the screen also fetches them a
+// little after it is shown, so that the leave and conflict dialogs still open with the network gone.
+const DeleteDocumentDialog = lazyDialog(
+  async () => (await import('./delete-document-dialog')).DeleteDocumentDialog,
+  ({ open }) => open,
+);
+const UseTemplateDialog = lazyDialog(
+  async () => (await import('./new-from-template-dialog')).UseTemplateDialog,
+  ({ open }) => open,
+);
+const ConflictDialog = lazyDialog(
+  async () => (await import('./conflict-dialog')).ConflictDialog,
+  ({ message }) => message !== null,
+);
+const LeaveDialog = lazyDialog(
+  async () => (await import('./leave-dialog')).LeaveDialog,
+  ({ open }) => open,
+);
+const EDITOR_DIALOGS = [DeleteDocumentDialog, UseTemplateDialog, ConflictDialog, LeaveDialog];
+const PRELOAD_AFTER_MS = 10_000;
 
 /** The dialogs the title bar opens; the conflict and leave dialogs open themselves. */
 export type OpenDialog = 'delete' | 'use-template' | null;
@@ -30,6 +48,7 @@ export function EditorDialogs({
   onDelete,
 }: EditorDialogsProps) {
   const { blocker } = guard;
+  usePreloadLater(EDITOR_DIALOGS, PRELOAD_AFTER_MS);
   return (
     <>
       <DeleteDocumentDialog

@@ -5,7 +5,7 @@ import type { DocumentRecord } from '@/api/documents';
 import { usePermission } from '@/auth/use-permission';
 import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
-import { FieldValuesDialog } from '@/merge-fields/field-values-dialog';
+import { lazyDialog } from '@/lib/lazy-component';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
 import { currentContent, hasRelationships } from './document-content';
@@ -23,6 +23,12 @@ import { useDraftPublish } from './use-draft-publish';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useLeaveGuard } from './use-leave-guard';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+// Not on screen at first paint: fetched when first opened.
+const FieldValuesDialog = lazyDialog(
+  async () => (await import('@/merge-fields/field-values-dialog')).FieldValuesDialog,
+  ({ open }) => open,
+);
 
 interface EditorScreenProps {
   document: DocumentRecord;

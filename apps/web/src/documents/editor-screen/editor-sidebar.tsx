@@ -1,8 +1,12 @@
 import { RIGHT_PANEL_WIDTH_PX } from '@lexdraft/core';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { XIcon } from 'lucide-react';
 import type * as React from 'react';
-import { DialogOverlay } from '@/components/ui/dialog';
+import { lazyDialog } from '@/lib/lazy-component';
+
+// On phones the panel is closed at first: the drawer (Radix Dialog) is fetched when first opened.
+const EditorDrawer = lazyDialog(
+  async () => (await import('./editor-drawer')).EditorDrawer,
+  ({ open }) => open,
+);
 
 interface EditorSidebarProps {
   open: boolean;
@@ -31,27 +35,13 @@ export function EditorSidebar({ open, onOpenChange, docked, children }: EditorSi
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          id={PANEL_ID}
-          aria-describedby={undefined}
-          style={{ width: `min(${RIGHT_PANEL_WIDTH_PX}px, calc(100vw - 3rem))` }}
-          className="fixed inset-y-0 right-0 z-50 flex flex-col border-l bg-card shadow-xl outline-none data-[state=open]:animate-overlay-in motion-reduce:animate-none"
-        >
-          <div className="flex h-12 shrink-0 items-center justify-between border-b pr-2 pl-4">
-            <DialogPrimitive.Title className="font-semibold text-sm">Document panel</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Close panel"
-              className="rounded-md p-2 text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <XIcon className="size-4" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <EditorDrawer
+      id={PANEL_ID}
+      width={`min(${RIGHT_PANEL_WIDTH_PX}px, calc(100vw - 3rem))`}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {children}
+    </EditorDrawer>
   );
 }
