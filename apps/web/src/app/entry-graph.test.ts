@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// What the sign-in page loads is the entry's static import graph plus the login page's own (issue
+// 11: at most 100 KB gz). These checks keep the heavy parts behind dynamic imports, where a
+// refactor could pull them back in without any test noticing.
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+// Static imports and re-exports; `import type` and dynamic `import()` load nothing at start.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
+  if (/\.(ts|tsx|css)$/.test(base)) return base;
+  return EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file)) ?? null;
+}
+
+/** The source files and packages reached from `entries` through static imports only. */
+function staticGraph(...entries: string[]) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = entries.map((entry) => path.join(SRC, entry));
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (files.has(file) || file.endsWith('.css')) continue;
+    files.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (!specifier) continue;
+      if (specifier.startsWith('.') || specifier.startsWith('@/')) {
+        const resolved = resolveLocal(file, specifier);
+        if (resolved) queue.push(resolved);
+      } else {
+        packages.add(specifier);
+      }
+    }
+  }
+  return { files: [...files].map((file) => path.relative(SRC, file)), packages: [...packages] };
+}
+
+describe('the sign-in page', () => {
+  const graph = staticGraph('main.tsx', 'auth/login-page.tsx');
+
+  it('is reached (the walk follows the app)', () => {
+    expect(graph.files).toContain('app/router.tsx');
+    expect(graph.files).toContain('auth/active-session.tsx');
+  });
+
+  it('loads no dialog, toast, editor or monolith code up front', () => {
+    const heavy = graph.packages.filter((name) =>
+      /^(@radix-ui\/react-(dialog|alert-dialog|dropdown-menu|popover|tooltip)|radix-ui|sonner|@tiptap\/)/.test(
+        name,
+      ),
+    );
+    expect(heavy).toEqual([]);
+    expect(graph.files).not.toContain('auth/session-dialogs.tsx');
+  });
+});
