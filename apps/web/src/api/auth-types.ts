@@ -1,69 +1,31 @@
-import type { Role } from '@lexdraft/core';
+import type {
+  invitation,
+  invitationDetails,
+  organization,
+  outbox,
+  outboxMessage,
+  updateProfileBody,
+  user,
+} from '@lexdraft/contract';
+import type { z } from 'zod';
 
-// The shapes of docs/auth-api.md, as the server sends them.
+// The shapes of docs/auth-api.md, as the server's contract (@lexdraft/contract) states them;
+// imported as types only, so no zod reaches the bundle.
 
 /** A member of a firm. `last_login` is null until the first sign-in. */
-export interface User {
-  _id: string;
-  id: string;
-  email: string;
-  full_name: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  /** The effective grants (role defaults included), such as "docs:write". */
-  permissions: string[];
-  org_id: string;
-  is_active: boolean;
-  last_login: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
+export type User = z.infer<typeof user>;
 /** The firm the signed-in user belongs to. */
-export interface Organization {
-  _id: string;
-  id: string;
-  name: string;
-  created_at: string;
-}
-
+export type Organization = z.infer<typeof organization>;
 /** A pending invitation, as the administration list shows it. */
-export interface Invitation {
-  id: string;
-  email: string;
-  role: Role;
-  created_at: string;
-  expires_at: string;
-  /** Id of the user who sent it. */
-  invited_by: string | null;
-}
-
+export type Invitation = z.infer<typeof invitation>;
 /** What an invitation link reveals before registration. */
-export interface InvitationDetails {
-  email: string;
-  role: Role;
-  organization_name: string;
-  expires_at: string;
-}
-
+export type InvitationDetails = z.infer<typeof invitationDetails>;
 /** One message kept in the organization's outbox (mail not sent over SMTP). */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-}
-
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 /** The outbox answer; `enabled` is false when mail goes to a real SMTP server. */
-export interface Outbox {
-  enabled: boolean;
-  messages: OutboxMessage[];
-}
-
+export type Outbox = z.infer<typeof outbox>;
 /** The profile fields PATCH /users/me accepts. */
-export type ProfileChanges = Partial<Pick<User, 'full_name' | 'first_name' | 'last_name' | 'email'>>;
+export type ProfileChanges = z.input<typeof updateProfileBody>;
 
 /** A signed-in session: the access token and its user. */
 export interface Session {

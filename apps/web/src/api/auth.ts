@@ -1,4 +1,6 @@
+import type { loginResponse, messageBody } from '@lexdraft/contract';
 import type { Role } from '@lexdraft/core';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type {
   Invitation,
@@ -13,14 +15,8 @@ import { api, apiRequest, refreshSession } from './client';
 
 // The calls of docs/auth-api.md, one typed function each. Defaults for messages are spec section 8's.
 
-interface TokenResponse {
-  access_token: string;
-  token_type: string;
-}
-
-interface MessageResponse {
-  message: string;
-}
+type TokenResponse = z.infer<typeof loginResponse>;
+type MessageResponse = z.infer<typeof messageBody>;
 
 /** The fields of a registration; a full name is split when first and last names are not given. */
 export interface Registration {

@@ -1,106 +1,46 @@
+import type {
+  createDocumentBody,
+  createdFromTemplate,
+  documentList,
+  documentRecord,
+  documentSummary,
+  documentVersion,
+  filterOption,
+  filterOptions,
+  filterOptionsQuery,
+  linkedRecord,
+  listDocumentsQuery,
+  savedDocumentResponse,
+  updateDocumentBody,
+} from '@lexdraft/contract';
 import type { DocumentContent } from '@lexdraft/core';
+import type { z } from 'zod';
 import { type ApiCallOptions, api } from './client';
 
-// The calls of docs/documents-api.md, one typed function each.
+// The calls of docs/documents-api.md, one typed function each. The shapes are the server's
+// contract (@lexdraft/contract), imported as types only: no zod reaches the bundle.
 
 /** A linked record as the server names it. */
-export interface LinkedRecord {
-  id: string;
-  name: string;
-}
-
+export type LinkedRecord = z.infer<typeof linkedRecord>;
 /** One saved version; content is the spec's shape, or an older one kept as it was stored. */
-export interface DocumentVersion {
-  version: number;
-  content: DocumentContent | Record<string, unknown>;
-  created_at: string;
-}
-
+export type DocumentVersion = z.infer<typeof documentVersion>;
 /** A document as lists show it: everything but its content. */
-export interface DocumentSummary {
-  id: string;
-  _id: string;
-  name: string;
-  is_template: boolean;
-  is_draft: boolean;
-  doc_status: string;
-  current_version: number;
-  entity_ids: string[];
-  owner_ids: string[];
-  contact_ids: string[];
-  entities: LinkedRecord[];
-  owners: LinkedRecord[];
-  contacts: LinkedRecord[];
-  metadata: Record<string, unknown>;
-  source_document_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
+export type DocumentSummary = z.infer<typeof documentSummary>;
 /** A document with its current version (versions is empty until the first content save). */
-export interface DocumentRecord extends DocumentSummary {
-  versions: DocumentVersion[];
-}
-
-export interface DocumentListQuery {
-  q?: string;
-  is_template?: boolean;
-  entity_id?: string[];
-  owner_id?: string[];
-  contact_id?: string[];
-  page?: number;
-  page_size?: number;
-  sort?: 'updated_desc' | 'updated_asc';
-}
-
-export interface DocumentList {
-  documents: DocumentSummary[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-export interface FilterOptions {
-  entities: FilterOption[];
-  owners: FilterOption[];
-  contacts: FilterOption[];
-}
-
-export interface FilterOptionsQuery {
-  document_type?: 'document' | 'template';
-  entity_id?: string[];
-  owner_id?: string[];
-  contact_id?: string[];
-}
-
-/** The fields a PUT may change; absent fields are left as they are. */
-export interface DocumentChanges {
-  name?: string;
-  is_draft?: boolean;
+export type DocumentRecord = z.infer<typeof documentRecord>;
+/** A PUT's answer: the record with its current version's number and date, without the content. */
+export type SavedDocument = z.infer<typeof savedDocumentResponse>;
+/** The list's filters as the caller gives them; the query string joins the id lists with commas. */
+export type DocumentListQuery = Partial<z.output<typeof listDocumentsQuery>>;
+export type DocumentList = z.infer<typeof documentList>;
+export type FilterOption = z.infer<typeof filterOption>;
+export type FilterOptions = z.infer<typeof filterOptions>;
+export type FilterOptionsQuery = Partial<z.output<typeof filterOptionsQuery>>;
+/** The fields a PUT may change; absent fields are left as they are. The web sends the spec's content. */
+export type DocumentChanges = Omit<z.input<typeof updateDocumentBody>, 'content'> & {
   content?: DocumentContent;
-  entity_ids?: string[];
-  owner_ids?: string[];
-  contact_ids?: string[];
-  metadata?: Record<string, unknown>;
-  /** The version the content was based on; a stale one is refused with 409. */
-  base_version?: number;
-}
-
-export interface NewDocument {
-  name: string;
-  content?: DocumentContent;
-  is_template?: boolean;
-  is_draft?: boolean;
-  entity_ids?: string[];
-  owner_ids?: string[];
-  contact_ids?: string[];
-  metadata?: Record<string, unknown>;
-}
+};
+export type NewDocument = z.input<typeof createDocumentBody>;
 
 function queryString(params: Record<string, string | number | boolean | string[] | undefined>): string {
   const search = new URLSearchParams();
@@ -167,7 +107,7 @@ export function convertToTemplate(id: string) {
 
 /** Creates a document from a template; answers the new document's id and the document. */
 export function createFromTemplate(sourceDocumentId: string, name: string) {
-  return api.post<{ id: string; document: DocumentRecord }>(
+  return api.post<z.infer<typeof createdFromTemplate>>(
     '/docs/documents/create-from-template',
     { source_document_id: sourceDocumentId, name },
     { fallbackMessage: 'Failed to create document' },

@@ -1,61 +1,36 @@
-import type { CustomField, MergeFieldDefinition } from '@lexdraft/core';
+import type {
+  createFieldTemplateBody,
+  customFieldsBody,
+  customFieldsResponse,
+  externalSource,
+  fieldTemplate,
+  fieldTemplateList,
+  mergeFieldValuesResponse,
+  serverFieldDefinition,
+  smartField,
+  smartFieldValuesResponse,
+} from '@lexdraft/contract';
+import type { z } from 'zod';
 import { type ApiCallOptions, api } from './client';
 
-// The merge-field calls of docs/merge-fields-api.md, one typed function each.
+// The merge-field calls of docs/merge-fields-api.md, one typed function each. The shapes are the
+// server's contract (@lexdraft/contract), imported as types only.
 
 /** A definition as the server lists it: the model's fields and the firm's smart fields. */
-export interface ServerFieldDefinition extends MergeFieldDefinition {
-  /** Where it comes from: the data model (person, entity, contact, owner) or a smart field. */
-  source: 'model' | 'smart';
-  /** A smart field that must have a value before the document is saved. */
-  required?: boolean;
-}
-
+export type ServerFieldDefinition = z.infer<typeof serverFieldDefinition>;
 /** A firm's record that can fill fields (spec: External source). */
-export interface ExternalSource {
-  id: string;
-  type: 'contact' | 'entity';
-  name: string;
-  email?: string | null;
-  ein?: string | null;
-  /** Values by merge-field id (`contact.email`, `client.email`, `person.first_name`, ...). */
-  fields: Record<string, string>;
-}
-
+export type ExternalSource = z.infer<typeof externalSource>;
 /** A saved set of values that can be applied to any document. */
-export interface FieldTemplate {
-  id: string;
-  name: string;
-  description: string | null;
-  values: Record<string, string>;
-  field_keys: string[];
-  created_at: string;
-}
-
-export interface NewFieldTemplate {
-  name: string;
-  description?: string;
-  values: Record<string, string>;
-  field_keys: string[];
-}
-
+export type FieldTemplate = z.infer<typeof fieldTemplate>;
+export type NewFieldTemplate = z.input<typeof createFieldTemplateBody>;
 /** A firm's smart-field definition as the smart-fields paths show it. */
-export interface SmartFieldDefinition {
-  id: string;
-  key: string;
-  label: string;
-  category: string;
-  type: MergeFieldDefinition['type'];
-  default_value: string | null;
-  defaultValue: string | null;
-  validation: { required?: boolean };
-}
-
+export type SmartFieldDefinition = z.infer<typeof smartField>;
 /** A custom field as a PUT sends it; the server keeps the dates and counts occurrences. */
-export interface CustomFieldInput {
-  name: string;
-  value: string;
-}
+export type CustomFieldInput = z.input<typeof customFieldsBody>['custom_fields'][number];
+
+type MergeFieldValuesAnswer = z.infer<typeof mergeFieldValuesResponse>;
+type SmartFieldValuesAnswer = z.infer<typeof smartFieldValuesResponse>;
+type CustomFieldsAnswer = z.infer<typeof customFieldsResponse>;
 
 const documentPath = (id: string) => `/docs/documents/${encodeURIComponent(id)}`;
 
@@ -69,10 +44,10 @@ export function listMergeFields(options?: ApiCallOptions) {
 
 /** The document's standard merge-field values. */
 export async function getMergeFieldValues(documentId: string, options?: ApiCallOptions) {
-  const answer = await api.get<{ merge_field_values: Record<string, string> }>(
-    `${documentPath(documentId)}/merge-field-values`,
-    { fallbackMessage: 'Failed to load merge field values', ...options },
-  );
+  const answer = await api.get<MergeFieldValuesAnswer>(`${documentPath(documentId)}/merge-field-values`, {
+    fallbackMessage: 'Failed to load merge field values',
+    ...options,
+  });
   return answer.merge_field_values;
 }
 
@@ -82,7 +57,7 @@ export async function saveMergeFieldValues(
   values: Record<string, string>,
   options?: ApiCallOptions,
 ) {
-  const answer = await api.put<{ merge_field_values: Record<string, string> }>(
+  const answer = await api.put<MergeFieldValuesAnswer>(
     `${documentPath(documentId)}/merge-field-values`,
     values,
     { fallbackMessage: 'Failed to save merge field values', ...options },
@@ -92,13 +67,10 @@ export async function saveMergeFieldValues(
 
 /** The document's smart-field values (keys may be dotted or nested). */
 export async function getSmartFieldValues(documentId: string, options?: ApiCallOptions) {
-  const answer = await api.get<{ values: Record<string, unknown> }>(
-    `${documentPath(documentId)}/smart-fields`,
-    {
-      fallbackMessage: 'Failed to load merge field values',
-      ...options,
-    },
-  );
+  const answer = await api.get<SmartFieldValuesAnswer>(`${documentPath(documentId)}/smart-fields`, {
+    fallbackMessage: 'Failed to load merge field values',
+    ...options,
+  });
   return answer.values;
 }
 
@@ -108,7 +80,7 @@ export async function saveSmartFieldValues(
   values: Record<string, string>,
   options?: ApiCallOptions,
 ) {
-  const answer = await api.put<{ values: Record<string, unknown> }>(
+  const answer = await api.put<SmartFieldValuesAnswer>(
     `${documentPath(documentId)}/smart-fields`,
     { values },
     { fallbackMessage: 'Failed to save field values', ...options },
@@ -118,13 +90,10 @@ export async function saveSmartFieldValues(
 
 /** The document's custom fields, with their occurrences in its saved text. */
 export async function getCustomFields(documentId: string, options?: ApiCallOptions) {
-  const answer = await api.get<{ custom_fields: CustomField[] }>(
-    `${documentPath(documentId)}/custom-fields`,
-    {
-      fallbackMessage: 'Failed to load merge field values',
-      ...options,
-    },
-  );
+  const answer = await api.get<CustomFieldsAnswer>(`${documentPath(documentId)}/custom-fields`, {
+    fallbackMessage: 'Failed to load merge field values',
+    ...options,
+  });
   return answer.custom_fields;
 }
 
@@ -134,7 +103,7 @@ export async function saveCustomFields(
   customFields: CustomFieldInput[],
   options?: ApiCallOptions,
 ) {
-  const answer = await api.put<{ custom_fields: CustomField[] }>(
+  const answer = await api.put<CustomFieldsAnswer>(
     `${documentPath(documentId)}/custom-fields`,
     { custom_fields: customFields },
     { fallbackMessage: 'Failed to save custom fields', ...options },
@@ -152,7 +121,7 @@ export function searchSources(type: 'contact' | 'entity', query: string, options
 }
 
 export async function listFieldTemplates(options?: ApiCallOptions) {
-  const answer = await api.get<{ templates: FieldTemplate[] }>('/docs/field-templates', {
+  const answer = await api.get<z.infer<typeof fieldTemplateList>>('/docs/field-templates', {
     fallbackMessage: 'Failed to load templates',
     ...options,
   });

@@ -113,10 +113,10 @@ export function mergeFieldRoutes(server: MergeFieldServer): Record<string, Route
       const sent = request.json() as NewFieldTemplate;
       const template: FieldTemplate = {
         id: `tpl-${server.templates.length + 1}`,
-        name: sent.name,
+        name: sent.name ?? '',
         description: sent.description ?? null,
         values: sent.values,
-        field_keys: sent.field_keys,
+        field_keys: sent.field_keys ?? [],
         created_at: '2025-03-05T09:00:00.000Z',
       };
       server.templates.unshift(template);
