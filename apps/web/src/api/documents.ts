@@ -36,9 +36,12 @@ export type DocumentList = z.infer<typeof documentList>;
 export type FilterOption = z.infer<typeof filterOption>;
 export type FilterOptions = z.infer<typeof filterOptions>;
 export type FilterOptionsQuery = Partial<z.output<typeof filterOptionsQuery>>;
-/** The fields a PUT may change; absent fields are left as they are. The web sends the spec's content. */
+/**
+ * The fields a PUT may change; absent fields are left as they are. The web sends content in one of
+ * the two shapes the server's looser schema accepts: the editor's HTML alone, or the spec's content.
+ */
 export type DocumentChanges = Omit<z.input<typeof updateDocumentBody>, 'content'> & {
-  content?: DocumentContent;
+  content?: DocumentContent | Pick<DocumentContent, 'ckeditor_html'>;
 };
 export type NewDocument = z.input<typeof createDocumentBody>;
 
@@ -92,7 +95,7 @@ export function createDocument(document: NewDocument) {
 }
 
 export function updateDocument(id: string, changes: DocumentChanges) {
-  return api.put<DocumentRecord>(path(id), changes, { fallbackMessage: 'Failed to update document' });
+  return api.put<SavedDocument>(path(id), changes, { fallbackMessage: 'Failed to update document' });
 }
 
 export function deleteDocument(id: string) {

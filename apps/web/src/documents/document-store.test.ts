@@ -271,6 +271,26 @@ describe('updateDocument', () => {
     expect(store().isSaving).toBe(false);
   });
 
+  it('keeps the content the open document loaded when the answer has none', async () => {
+    const current = buildDocument({ id: 'd1', current_version: 3 });
+    seed([buildDocumentSummary({ ...current })], current);
+    const { versions: _loaded, ...summary } = current;
+    const saved = {
+      ...summary,
+      current_version: 4,
+      updated_at: '2025-03-05T09:00:00Z',
+      versions: [{ version: 4, created_at: '2025-03-05T09:00:00Z' }],
+    };
+    backend.routes['PUT /docs/documents/:id'] = () => json(200, saved);
+
+    await expect(store().updateDocument('d1', { content: { ckeditor_html: '<p>New</p>' } })).resolves.toEqual(
+      saved,
+    );
+    const { versions: _saved, ...savedSummary } = saved;
+    expect(store().currentDocument).toEqual({ ...savedSummary, versions: current.versions });
+    expect(store().documents[0]).toEqual(savedSummary);
+  });
+
   it('restores the old items exactly, keeps the message and rethrows on failure', async () => {
     const current = buildDocument({ id: 'd1', name: 'Draft', metadata: { letterhead: null } });
     const listed = buildDocumentSummary({ ...current });

@@ -5,9 +5,11 @@ import type {
   DocumentRecord,
   DocumentSummary,
   NewDocument,
+  SavedDocument,
 } from '@/api/documents';
 import * as documentsApi from '@/api/documents';
 import { errorMessage } from '@/lib/error-message';
+import { latestRequest } from '@/lib/latest-request';
 import { insertAt, replaceItem, settleItem, temporaryItem, toSummary, withChanges } from './list/list-items';
 
 /** The documents, templates and open document, with optimistic changes (spec section 4, Store behaviour). */
@@ -33,8 +35,11 @@ export interface DocumentState {
   createBlankDocument(name: string): Promise<DocumentRecord>;
   /** As createBlankDocument, with the full payload. */
   createDocument(document: NewDocument): Promise<DocumentRecord>;
-  /** Shows the change at once, then the server's record; restores the old items and rethrows on failure. */
-  updateDocument(id: string, changes: DocumentChanges): Promise<DocumentRecord>;
+  /**
+   * Shows the change at once, then the server's record (the open document keeps the content it
+   * loaded: the answer has none); restores the old items and rethrows on failure.
+   */
+  updateDocument(id: string, changes: DocumentChanges): Promise<SavedDocument>;
   /** Removes the item at once; puts it back where it was and rethrows on failure. */
   deleteDocument(id: string): Promise<void>;
   /** Moves the document from the documents to the templates; rethrows on failure. */
@@ -87,10 +92,14 @@ type FlagName = 'isLoading' | 'isLoadingTemplates' | 'isSaving';
 
 export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<DocumentState>()(
   (set, get) => {
-    // Bumped by reset(): answers to requests made before it are dropped.
-    let generation = 0;
-    // Only the newest request of each kind may write its answer; an older one finishing late is stale.
-    const latest = { list: 0, templates: 0, document: 0 };
+    // reset() drops the answers of every request made before it; and of each kind of load, only
+    // the newest may write its answer: an older one finishing late is stale.
+    const requests = latestRequest();
+    const latest = {
+      list: latestRequest(requests),
+      templates: latestRequest(requests),
+      document: latestRequest(requests),
+    };
     let listAbort: AbortController | null = null;
     // Requests in flight per flag. A flag found false was reset from outside (a test's setState), so
     // requests counted before then no longer hold it up.
@@ -103,25 +112,25 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
 
     const begin = (flag: FlagName): (() => void) => {
       const own = ++ticket;
-      const startedIn = generation;
+      const current = requests.track();
       if (!get()[flag]) running[flag].clear();
       running[flag].add(own);
       set({ [flag]: true });
       return () => {
-        if (startedIn !== generation || !running[flag].delete(own)) return;
+        if (!current() || !running[flag].delete(own)) return;
         set({ [flag]: running[flag].size > 0 });
       };
     };
 
     /** Runs a change with isSaving on; the error is kept (and rethrown) after `undo` has run. */
     const saving = async <T>(fallback: string, change: () => Promise<T>, undo?: () => void): Promise<T> => {
-      const startedIn = generation;
+      const current = requests.track();
       const done = begin('isSaving');
       set({ error: null });
       try {
         return await change();
       } catch (error) {
-        if (startedIn === generation) {
+        if (current()) {
           undo?.();
           set({ error: errorMessage(error, fallback) });
         }
@@ -138,7 +147,7 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       request: () => Promise<DocumentRecord>,
     ) => {
       const temporary = temporaryItem(document, isDraft);
-      const startedIn = generation;
+      const current = requests.track();
       set((state) => ({
         documents: [temporary, ...state.documents],
         templates: temporary.is_template ? [temporary, ...state.templates] : state.templates,
@@ -154,7 +163,7 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
         CREATE_FAILED,
         async () => {
           const record = await request();
-          if (startedIn !== generation) return record;
+          if (!current()) return record;
           const item = toSummary(record);
           set((state) => ({
             documents: settleItem(state.documents, temporary.id, item),
@@ -172,8 +181,7 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       ...initialDocumentState(),
 
       fetchDocuments: async (query = {}) => {
-        const own = ++latest.list;
-        const startedIn = generation;
+        const current = latest.list.start();
         listAbort?.abort();
         const controller = new AbortController();
         listAbort = controller;
@@ -184,11 +192,9 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
             signal: controller.signal,
             fallbackMessage: FETCH_DOCUMENTS_FAILED,
           });
-          if (own === latest.list && startedIn === generation) {
-            set({ documents: list.documents, total: list.total });
-          }
+          if (current()) set({ documents: list.documents, total: list.total });
         } catch (error) {
-          if (own === latest.list && startedIn === generation) {
+          if (current()) {
             set({ error: errorMessage(error, FETCH_DOCUMENTS_FAILED) });
           }
         } finally {
@@ -198,8 +204,7 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       },
 
       fetchTemplates: async () => {
-        const own = ++latest.templates;
-        const startedIn = generation;
+        const current = latest.templates.start();
         const done = begin('isLoadingTemplates');
         set({ error: null });
         try {
@@ -208,9 +213,9 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
             // The client's own default names documents; this list is the templates.
             { fallbackMessage: FETCH_TEMPLATES_FAILED },
           );
-          if (own === latest.templates && startedIn === generation) set({ templates: list.documents });
+          if (current()) set({ templates: list.documents });
         } catch (error) {
-          if (own === latest.templates && startedIn === generation) {
+          if (current()) {
             set({ error: errorMessage(error, FETCH_TEMPLATES_FAILED) });
           }
         } finally {
@@ -219,8 +224,7 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       },
 
       fetchDocument: async (id) => {
-        const own = ++latest.document;
-        const startedIn = generation;
+        const current = latest.document.start();
         const done = begin('isLoading');
         // Another document must not stand in for this one while it loads.
         set((state) => ({
@@ -229,10 +233,10 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
         }));
         try {
           const record = await documentsApi.getDocument(id);
-          if (own === latest.document && startedIn === generation) set({ currentDocument: record });
+          if (current()) set({ currentDocument: record });
           return record;
         } catch (error) {
-          if (own === latest.document && startedIn === generation) {
+          if (current()) {
             set({ error: errorMessage(error, FETCH_DOCUMENT_FAILED) });
           }
           return null;
@@ -257,30 +261,37 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
         const apply = (
           document: DocumentSummary | undefined,
           template: DocumentSummary | undefined,
-          current: DocumentRecord | undefined,
+          current: (open: DocumentRecord) => DocumentRecord,
         ) =>
           set((state) => ({
             documents: document ? replaceItem(state.documents, id, document) : state.documents,
             templates: template ? replaceItem(state.templates, id, template) : state.templates,
-            currentDocument: current && state.currentDocument?.id === id ? current : state.currentDocument,
+            currentDocument:
+              previous.current && state.currentDocument?.id === id
+                ? current(state.currentDocument)
+                : state.currentDocument,
           }));
         apply(
           previous.document && withChanges(previous.document, changes),
           previous.template && withChanges(previous.template, changes),
-          previous.current && withChanges(previous.current, changes),
+          (open) => withChanges(open, changes),
         );
-        const startedIn = generation;
+        const current = requests.track();
         return saving(
           UPDATE_FAILED,
           async () => {
             const record = await documentsApi.updateDocument(id, changes);
-            if (startedIn === generation) {
+            if (current()) {
               const item = toSummary(record);
-              apply(previous.document && item, previous.template && item, record);
+              // The answer has no content: the open document keeps the one it loaded.
+              apply(previous.document && item, previous.template && item, (open) => ({
+                ...item,
+                versions: open.versions,
+              }));
             }
             return record;
           },
-          () => apply(previous.document, previous.template, previous.current),
+          () => apply(previous.document, previous.template, (open) => previous.current ?? open),
         );
       },
 
@@ -311,10 +322,10 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       },
 
       convertToTemplate: (id) => {
-        const startedIn = generation;
+        const current = requests.track();
         return saving(UPDATE_FAILED, async () => {
           const record = await documentsApi.convertToTemplate(id);
-          if (startedIn !== generation) return record;
+          if (!current()) return record;
           const item = toSummary(record);
           set((state) => {
             const wasListed = state.documents.some((existing) => existing.id === id);
@@ -332,10 +343,10 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       },
 
       createFromTemplate: (templateId, name) => {
-        const startedIn = generation;
+        const current = requests.track();
         return saving(CREATE_FAILED, async () => {
           const { id, document } = await documentsApi.createFromTemplate(templateId, name);
-          if (startedIn === generation) {
+          if (current()) {
             set((state) => ({
               documents: [toSummary(document), ...state.documents.filter((item) => item.id !== id)],
               total: state.total + 1,
@@ -349,7 +360,7 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
       clearError: () => set({ error: null }),
 
       reset: () => {
-        generation += 1;
+        requests.drop();
         listAbort?.abort();
         listAbort = null;
         for (const flag of Object.values(running)) flag.clear();

@@ -16,6 +16,7 @@ import type { ServerFieldDefinition } from '@/api/merge-fields';
 import * as mergeFieldsApi from '@/api/merge-fields';
 import { keptContentParts } from '@/documents/editor-screen/document-content';
 import { type Autosaver, createAutosaver } from '@/lib/autosaver';
+import { latestRequest } from '@/lib/latest-request';
 import { type ValuePath, valuePathOf } from './field-paths';
 
 /** A field of the open document, as the panel and the dialog list it. */
@@ -115,8 +116,8 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
   };
   // Ids committed since init: the server's first answers, which may be older, do not overwrite them.
   const committed = new Set<string>();
-  // Bumped by init and reset: answers for an earlier document are dropped.
-  let generation = 0;
+  // Dropped by init and reset: answers for an earlier document are not wanted.
+  const requests = latestRequest();
   let running = 0;
 
   const track = async (work: () => Promise<void>) => {
@@ -137,7 +138,7 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
     const keys = [...pending[path]];
     if (!documentId || keys.length === 0) return;
     pending[path].clear();
-    const started = generation;
+    const current = requests.track();
     await track(async () => {
       try {
         const { values, smartValues, customFields } = get();
@@ -150,11 +151,11 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
             documentId,
             customFields.map(({ name, value }) => ({ name, value })),
           );
-          if (started === generation && pending.custom.size === 0) set({ customFields: saved });
+          if (current() && pending.custom.size === 0) set({ customFields: saved });
         }
       } catch (error) {
         // A failure for an earlier document is nobody's concern any more.
-        if (started !== generation) return;
+        if (!current()) return;
         for (const key of keys) pending[path].add(key);
         throw error;
       }
@@ -180,7 +181,7 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
   };
 
   const forget = () => {
-    generation += 1;
+    requests.drop();
     committed.clear();
     for (const path of Object.keys(savers) as ValuePath[]) {
       savers[path].cancel();
@@ -211,7 +212,7 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
 
     async init(document) {
       forget();
-      const started = generation;
+      const current = requests.track();
       const kept = keptContentParts(document);
       set({
         ...initialData(),
@@ -220,7 +221,6 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
         smartValues: kept.placeholders,
         customFields: kept.metadata.custom_fields,
       });
-      const current = () => started === generation;
       await Promise.all([
         mergeFieldsApi.listMergeFields().then(
           (definitions) => current() && set({ definitions }),
@@ -349,13 +349,4 @@ export function requiredProblems(state: MergeFieldState): Map<string, string> {
     if (field.definition?.required && field.count > 0 && shownValue(state, field.id) === undefined)
       problems.set(field.id, `${field.label} is required`);
   return problems;
-}
-
-/** The content parts a document save carries, so that saving the text keeps the latest values. */
-export function contentValueParts(state: MergeFieldState) {
-  return {
-    merge_field_values: state.values,
-    placeholders: stringMap(state.smartValues),
-    custom_fields: state.customFields,
-  };
 }

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type DocumentRecord, type FilterOption, getFilterOptions, type LinkedRecord } from '@/api/documents';
+import {
+  type DocumentRecord,
+  type FilterOption,
+  getFilterOptions,
+  type LinkedRecord,
+  type SavedDocument,
+} from '@/api/documents';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import {
@@ -99,7 +105,7 @@ function RelationshipsForm({ document, saving, setSaving, onDone }: Relationship
   const save = async () => {
     setSaving(true);
     try {
-      const updated: DocumentRecord | null | undefined = await updateDocument(document.id, selection);
+      const updated: SavedDocument | null | undefined = await updateDocument(document.id, selection);
       if (!updated) {
         toast.error('Failed to update relationships - no response');
         return;

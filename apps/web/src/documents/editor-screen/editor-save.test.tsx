@@ -20,7 +20,7 @@ afterEach(dismissToasts);
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 describe('saving', () => {
-  it('enables Save after a change and saves with Ctrl+S, keeping field values and the base version', async () => {
+  it('enables Save after a change and saves the HTML with Ctrl+S on the base version; the server keeps the field values', async () => {
     const document = buildDocument({ id: 'doc-1', current_version: 4 });
     document.versions = [
       {
@@ -35,7 +35,7 @@ describe('saving', () => {
         },
       },
     ];
-    const { backend } = await openEditor(document);
+    const { backend, server } = await openEditor(document);
     expect(saveButton()).toBeDisabled();
     expect(saveStatus()).toHaveTextContent('Saved');
 
@@ -46,17 +46,15 @@ describe('saving', () => {
 
     expect(await screen.findByText('Document saved successfully')).toBeInTheDocument();
     expect(sentChanges(backend, 'doc-1')).toEqual([
-      {
-        base_version: 4,
-        content: {
-          ckeditor_html: '<p>Dear client, Thank you.</p>',
-          placeholders: { 'client.name': 'Client name' },
-          merge_field_values: { 'client.name': 'Ada' },
-          metadata: { field_source_refs: { 'client.name': 'con-1' }, custom_fields: [] },
-          schema_version: '3.0',
-        },
-      },
+      { base_version: 4, content: { ckeditor_html: '<p>Dear client, Thank you.</p>' } },
     ]);
+    expect(server.document.versions[0]?.content).toEqual({
+      ckeditor_html: '<p>Dear client, Thank you.</p>',
+      placeholders: { 'client.name': 'Client name' },
+      merge_field_values: { 'client.name': 'Ada' },
+      metadata: { field_source_refs: { 'client.name': 'con-1' }, custom_fields: [] },
+      schema_version: '3.0',
+    });
     expect(saveStatus()).toHaveTextContent('Saved');
     expect(saveButton()).toBeDisabled();
   });

@@ -1,10 +1,11 @@
+import { buildContent } from '@lexdraft/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor, TiptapEditorHTMLElement } from '@tiptap/core';
 import { toast } from 'sonner';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
-import type { DocumentChanges, DocumentRecord, FilterOptions } from '@/api/documents';
+import type { DocumentChanges, DocumentRecord, FilterOptions, SavedDocument } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
@@ -58,12 +59,23 @@ export function applyChanges(document: DocumentRecord, changes: DocumentChanges)
     next.contacts = changes.contact_ids.map((id) => labelOf(filterOptions.contacts, id));
   }
   if (changes.content) {
+    // HTML alone keeps the stored values and metadata; an older client's full content replaces them.
+    const content =
+      'schema_version' in changes.content
+        ? changes.content
+        : buildContent(changes.content.ckeditor_html, keptContentParts(document));
     next.current_version = document.current_version + 1;
-    next.versions = [
-      { version: next.current_version, content: changes.content, created_at: next.updated_at },
-    ];
+    next.versions = [{ version: next.current_version, content, created_at: next.updated_at }];
   }
   return next;
+}
+
+/** What a PUT answers: the record with its versions' numbers and dates, not their content. */
+export function savedAnswer(document: DocumentRecord): SavedDocument {
+  return {
+    ...document,
+    versions: document.versions.map(({ version, created_at }) => ({ version, created_at })),
+  };
 }
 
 /** The server's copy of one document: GET answers it, PUT changes it (409 on a stale base_version). */
@@ -77,7 +89,7 @@ export function documentServer(initial: DocumentRecord) {
         return json(409, { detail: 'The document was changed by someone else since you opened it.' });
       }
       server.document = applyChanges(server.document, changes);
-      return json(200, server.document);
+      return json(200, savedAnswer(server.document));
     },
   };
   return { server, routes };

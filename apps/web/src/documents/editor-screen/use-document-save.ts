@@ -1,4 +1,4 @@
-import { buildContent, isBlankHtml } from '@lexdraft/core';
+import { isBlankHtml } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,13 +7,8 @@ import type { DocumentChanges, DocumentRecord } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { scanEditorFields } from '@/editor/scan-editor-fields';
 import { errorMessage } from '@/lib/error-message';
-import {
-  contentValueParts,
-  type MergeFieldState,
-  requiredProblems,
-  useMergeFieldStore,
-} from '@/merge-fields/merge-field-store';
-import { keptContentParts } from './document-content';
+import { latestRequest } from '@/lib/latest-request';
+import { requiredProblems, useMergeFieldStore } from '@/merge-fields/merge-field-store';
 
 /** What the save machinery is doing: the title bar's status text follows it. */
 export type SaveStatus = 'idle' | 'saving' | 'autosaving';
@@ -43,8 +38,9 @@ export interface DocumentSave {
 }
 
 /**
- * Saving the document's content: the version it was based on (so that a change made elsewhere
- * answers 409 instead of being overwritten), the unsaved state, and one save at a time.
+ * Saving the document's content: its HTML and the version it was based on (so that a change made
+ * elsewhere answers 409 instead of being overwritten), the unsaved state, and one save at a time.
+ * Field values are not sent: they go through their own paths, and the server keeps them.
  */
 export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<Editor | null>): DocumentSave {
   const updateDocument = useDocumentStore((state) => state.updateDocument);
@@ -56,7 +52,8 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
   // Counting changes, not flagging them: edits typed while a save runs stay unsaved after it.
   const changeCount = useRef(0);
   const savedCount = useRef(0);
-  const inFlight = useRef<Promise<boolean> | null>(null);
+  // One save in flight; the next waits, and callers meanwhile take the newest save's outcome.
+  const [saves] = useState(latestRequest);
   const latestDocument = useRef(document);
   useEffect(() => {
     latestDocument.current = document;
@@ -78,19 +75,17 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
         return false;
       }
       // The panel's scan waits for a pause in typing; a save right after typing a field must see it.
-      useMergeFieldStore.getState().setCounts(scanEditorFields(editor.state.doc));
-      const fields = useMergeFieldStore.getState();
-      if (requiredProblems(fields).size > 0) {
+      const counts = scanEditorFields(editor.state.doc);
+      if (requiredProblems({ ...useMergeFieldStore.getState(), counts }).size > 0) {
         if (!options.auto) toast.error('Please fix the errors before saving');
         return false;
       }
-      const documentNow = latestDocument.current;
-      const changes: DocumentChanges = { content: buildContent(html, contentParts(documentNow, fields)) };
+      const changes: DocumentChanges = { content: { ckeditor_html: html } };
       if (!options.overwrite) changes.base_version = loadedVersion.current;
       const countAtStart = changeCount.current;
       setStatus(options.auto ? 'autosaving' : 'saving');
       try {
-        const saved = await updateDocument(documentNow.id, changes);
+        const saved = await updateDocument(latestDocument.current.id, changes);
         loadedVersion.current = saved.current_version;
         savedCount.current = countAtStart;
         setDirty(changeCount.current !== countAtStart);
@@ -112,34 +107,11 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
   );
 
   const save = useCallback(
-    async (options: SaveOptions = {}): Promise<boolean> => {
-      // One save at a time: a second one waits, then saves whatever is still unsaved.
-      while (inFlight.current) await inFlight.current;
-      const running = saveOnce(options);
-      inFlight.current = running;
-      try {
-        return await running;
-      } finally {
-        inFlight.current = null;
-      }
-    },
-    [saveOnce],
+    (options: SaveOptions = {}): Promise<boolean> => saves.run(() => saveOnce(options)),
+    [saves, saveOnce],
   );
 
   const dismissConflict = useCallback(() => setConflict(null), []);
 
   return { dirty, status, conflict, markChanged, save, dismissConflict };
-}
-
-/** What a save keeps besides the HTML: the loaded content's parts, with the latest field values. */
-function contentParts(document: DocumentRecord, fields: MergeFieldState) {
-  const kept = keptContentParts(document);
-  // The field store may still hold another document's values while this one loads.
-  if (fields.documentId !== document.id) return kept;
-  const values = contentValueParts(fields);
-  return {
-    placeholders: values.placeholders,
-    merge_field_values: values.merge_field_values,
-    metadata: { ...kept.metadata, custom_fields: values.custom_fields },
-  };
 }

@@ -1,10 +1,10 @@
-import type { DocumentChanges, DocumentRecord, DocumentSummary, NewDocument } from '@/api/documents';
+import type { DocumentChanges, DocumentSummary, NewDocument } from '@/api/documents';
 
 // Pure helpers for the store's lists: items are replaced, never mutated, so a rollback can put
 // the very objects back that were there before.
 
 /** A list item from a full record: lists never hold content. */
-export function toSummary(document: DocumentRecord | DocumentSummary): DocumentSummary {
+export function toSummary(document: DocumentSummary & { versions?: unknown }): DocumentSummary {
   if (!('versions' in document)) return document;
   const { versions: _versions, ...summary } = document;
   return summary;
