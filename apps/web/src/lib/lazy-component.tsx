@@ -1,4 +1,12 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** A component whose code is fetched on its first render, and which can be fetched ahead of it. */
 export type LazyComponent<P extends object = object> = ComponentType<P> & Preloadable;
@@ -65,6 +73,55 @@ export function useHasBeenTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
   if (value && !seen) setSeen(true);
   return seen || value;
+}
+
+/** A module fetched on first need; once here, what it exports renders synchronously. */
+export interface LazyModule<T> extends Preloadable {
+  /** The module, once fetched. */
+  readonly current: T | undefined;
+  /** Fetches the module (once; a failed fetch is tried again on the next call). */
+  load: () => Promise<T>;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Wraps a module's dynamic import for parts that render a stand-in until the code is here. */
+export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  let current: T | undefined;
+  let pending: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
+  const module: LazyModule<T> = {
+    get current() {
+      return current;
+    },
+    load() {
+      pending ??= load().then(
+        (loaded) => {
+          current = loaded;
+          for (const listener of listeners) listener();
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    async preload() {
+      await module.load();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  made.add(module);
+  return module;
+}
+
+/** The lazy module once fetched (re-rendering then), undefined before. */
+export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
+  return useSyncExternalStore(module.subscribe, () => module.current);
 }
 
 /**

@@ -1,199 +1,146 @@
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
-import type * as React from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import * as React from 'react';
+import { lazyModule, useLazyModule } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
+import type * as Parts from './dropdown-menu-parts';
 
-const itemClasses =
-  "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[inset]:pl-8 data-[disabled]:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";
+// Radix's menu (with Floating UI, its focus and scroll locks) is a large share of a page's first
+// load, and every menu is closed at first paint. So a menu renders its trigger alone until it is
+// first pressed (hovering or focusing it fetches the parts ahead); then it becomes Radix's menu,
+// open. A menu mounted once the parts are here is Radix's from the start. A trigger is replaced
+// only when pressed, as the menu takes focus then: tabbing past a trigger never loses focus.
+const parts = lazyModule(() => import('./dropdown-menu-parts'));
 
-function DropdownMenu({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+interface MenuState {
+  /** The menu renders Radix's parts. */
+  active: boolean;
+  /** Fetches the parts (if need be) and opens the menu as Radix's. */
+  requestOpen: () => void;
 }
 
-function DropdownMenuPortal({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
-}
+const MenuContext = React.createContext<MenuState>({ active: false, requestOpen: () => undefined });
 
-function DropdownMenuTrigger({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-
-function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+function DropdownMenu({ defaultOpen, ...props }: React.ComponentProps<typeof Parts.DropdownMenu>) {
+  const loaded = useLazyModule(parts);
+  const [active, setActive] = React.useState(() => parts.current !== undefined);
+  const [requested, setRequested] = React.useState(false);
+  const state = React.useMemo<MenuState>(
+    () => ({
+      active,
+      requestOpen: () => {
+        setRequested(true);
+        // A failed fetch leaves the trigger as it is; the next press tries again.
+        parts.load().then(
+          () => setActive(true),
+          () => setRequested(false),
+        );
+      },
+    }),
+    [active],
+  );
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto overflow-x-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-popover-in motion-reduce:animate-none',
-          className,
-        )}
+    <MenuContext.Provider value={state}>
+      {active && loaded ? (
+        <loaded.DropdownMenu defaultOpen={defaultOpen || requested} {...props} />
+      ) : (
+        props.children
+      )}
+    </MenuContext.Provider>
+  );
+}
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+function DropdownMenuTrigger({
+  asChild,
+  onPointerEnter,
+  onFocus,
+  onPointerDown,
+  onKeyDown,
+  ...props
+}: React.ComponentProps<typeof Parts.DropdownMenuTrigger>) {
+  const loaded = useLazyModule(parts);
+  const { active, requestOpen } = React.useContext(MenuContext);
+  if (active && loaded) {
+    return (
+      <loaded.DropdownMenuTrigger
+        asChild={asChild}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
         {...props}
       />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
-
-function DropdownMenuGroup({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
-function DropdownMenuItem({
-  className,
-  inset,
-  variant = 'default',
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  inset?: boolean;
-  variant?: 'default' | 'destructive';
-}) {
+    );
+  }
+  const prefetch = () => void parts.load().catch(() => undefined);
+  const Component = asChild ? Slot : 'button';
+  // The same attributes and opening gestures as Radix's trigger, so nothing moves or reads
+  // differently when the parts arrive.
   return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemClasses,
-        "data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive [&_svg:not([class*='text-'])]:text-muted-foreground data-[variant=destructive]:*:[svg]:text-destructive!",
-        className,
-      )}
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-slot="dropdown-menu-trigger"
       {...props}
+      onPointerEnter={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        prefetch();
+      }}
+      onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        prefetch();
+      }}
+      onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (props.disabled || event.button !== 0 || event.ctrlKey || event.defaultPrevented) return;
+        // As Radix does: the menu, not the trigger, takes focus when it opens.
+        event.preventDefault();
+        requestOpen();
+      }}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (props.disabled || event.defaultPrevented || !OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        requestOpen();
+      }}
     />
   );
 }
 
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  checked,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClasses, 'pr-2 pl-8', className)}
-      checked={checked}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
+/** A part that lives inside an open menu: nothing to render before the parts are here. */
+function inMenu<K extends keyof typeof Parts>(name: K): (typeof Parts)[K] {
+  function Part(props: object) {
+    const loaded = useLazyModule(parts);
+    const { active } = React.useContext(MenuContext);
+    if (!active || !loaded) return null;
+    const Loaded = loaded[name] as React.ComponentType<object>;
+    return <Loaded {...props} />;
+  }
+  Part.displayName = name;
+  return Part as (typeof Parts)[K];
 }
 
-function DropdownMenuRadioGroup({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
-
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClasses, 'pr-2 pl-8', className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
-}
-
-function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
-  inset?: boolean;
-}) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      data-inset={inset}
-      className={cn('px-2 py-1.5 font-medium text-sm data-[inset]:pl-8', className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuPortal = inMenu('DropdownMenuPortal');
+const DropdownMenuContent = inMenu('DropdownMenuContent');
+const DropdownMenuGroup = inMenu('DropdownMenuGroup');
+const DropdownMenuItem = inMenu('DropdownMenuItem');
+const DropdownMenuCheckboxItem = inMenu('DropdownMenuCheckboxItem');
+const DropdownMenuRadioGroup = inMenu('DropdownMenuRadioGroup');
+const DropdownMenuRadioItem = inMenu('DropdownMenuRadioItem');
+const DropdownMenuLabel = inMenu('DropdownMenuLabel');
+const DropdownMenuSeparator = inMenu('DropdownMenuSeparator');
+const DropdownMenuSub = inMenu('DropdownMenuSub');
+const DropdownMenuSubTrigger = inMenu('DropdownMenuSubTrigger');
+const DropdownMenuSubContent = inMenu('DropdownMenuSubContent');
 
 function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
   return (
     <span
       data-slot="dropdown-menu-shortcut"
       className={cn('ml-auto text-muted-foreground text-xs tracking-widest', className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSub({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
-
-function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & {
-  inset?: boolean;
-}) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(
-        itemClasses,
-        'data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto size-4" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.SubContent
-      data-slot="dropdown-menu-sub-content"
-      className={cn(
-        'z-50 min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-popover-in motion-reduce:animate-none',
-        className,
-      )}
       {...props}
     />
   );
