@@ -106,12 +106,33 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
     [editorRef, updateDocument],
   );
 
+  // What the save waiting behind the running one asked for: a later save replaces it, so it keeps both asks.
+  const waitingOptions = useRef<SaveOptions | null>(null);
   const save = useCallback(
-    (options: SaveOptions = {}): Promise<boolean> => saves.run(() => saveOnce(options)),
+    (options: SaveOptions = {}): Promise<boolean> => {
+      const combined = waitingOptions.current ? combineSaveOptions(waitingOptions.current, options) : options;
+      waitingOptions.current = saves.busy() ? combined : null;
+      return saves.run(async () => {
+        waitingOptions.current = null;
+        // A save the user asked for also sends field values still waiting for their pause in typing.
+        if (!combined.auto) await useMergeFieldStore.getState().saveNow();
+        return saveOnce(combined);
+      });
+    },
     [saves, saveOnce],
   );
 
   const dismissConflict = useCallback(() => setConflict(null), []);
 
   return { dirty, status, conflict, markChanged, save, dismissConflict };
+}
+
+/** One save standing for two: quiet only if both were, and overwriting or telling whatever either asked. */
+export function combineSaveOptions(first: SaveOptions, second: SaveOptions): SaveOptions {
+  return {
+    auto: Boolean(first.auto && second.auto),
+    notify: Boolean(first.notify || second.notify),
+    askOnConflict: Boolean(first.askOnConflict || second.askOnConflict),
+    overwrite: Boolean(first.overwrite || second.overwrite),
+  };
 }
