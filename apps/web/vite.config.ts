@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,10 +9,23 @@ import { defineConfig } from 'vite';
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 const apiPrefixes = ['/api', '/docs', '/users', '/organizations', '/healthz'];
 
-export default defineConfig({
+// React Router's package exports its development build only (warnings and checks that cost size
+// and time); its production build ships beside it, and `vite build` takes that one.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve(
+    createRequire(import.meta.url).resolve('react-router'),
+    '../../production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
     conditions: ['source'],
   },
   server: {
@@ -26,4 +40,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },
-});
+}));
