@@ -37,7 +37,10 @@ export function lazyComponent<P extends object>(
   const Deferred = lazy(async () => ({ default: await fetchCode() }));
 
   function Component(props: P) {
-    if (Loaded) return <Loaded {...props} />;
+    // An instance keeps the way it first rendered: swapping the Suspense round for the loaded
+    // component would remount it on the parent's next render and lose its state (a dialog's form).
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct {...props} />;
     return (
       <Suspense fallback={fallback}>
         <Deferred {...props} />
