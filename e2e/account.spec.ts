@@ -1,11 +1,12 @@
 import { createMember, signInThroughUi } from './support/auth.js';
 import { expect, test } from './support/fixtures.js';
 
-test('a member changes their name and password from the account menu, then signs in with the new one', async ({
+test('a member changes their name, email and password from the account menu, then signs in with the new ones', async ({
   page,
 }, testInfo) => {
   const member = await createMember();
   const newPassword = 'a changed e2e passphrase';
+  const newEmail = member.email.replace('@', '.renamed@');
   // A new member rather than a demo user: the change must not leak into other specs.
   await signInThroughUi(page, member.email, member.password);
 
@@ -13,7 +14,7 @@ test('a member changes their name and password from the account menu, then signs
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   const profile = page.getByRole('dialog', { name: 'Profile' });
   await expect(profile.getByLabel('Email')).toHaveValue(member.email);
-  await expect(profile.getByLabel('Email')).not.toBeEditable();
+  await profile.getByLabel('Email').fill(newEmail.toUpperCase());
   await profile.getByLabel('First name').fill('Robin');
   await profile.getByLabel('Last name').fill('Renamed');
   await page.screenshot({ path: testInfo.outputPath('profile.png') });
@@ -21,6 +22,12 @@ test('a member changes their name and password from the account menu, then signs
   await expect(page.getByText('Profile updated')).toBeVisible();
   await expect(profile).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu for Robin Renamed' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  // Stored as sign-in compares it: trimmed and lower-cased.
+  await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
 
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Change password' }).click();
@@ -44,6 +51,6 @@ test('a member changes their name and password from the account menu, then signs
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
 
-  await signInThroughUi(page, member.email, newPassword);
+  await signInThroughUi(page, newEmail, newPassword);
   await expect(page.getByRole('button', { name: 'Account menu for Robin Renamed' })).toBeVisible();
 });
