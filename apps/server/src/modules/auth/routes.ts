@@ -17,7 +17,13 @@ import { type CredentialCheck, checkCredentials } from './credentials.js';
 import { refuseCrossSite } from './cross-site.js';
 import { loginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
 import { refreshSuccessorKey } from './refresh-successor.js';
-import { revokeSession, rotateSession, sessionOfRefreshToken, startSession } from './sessions.js';
+import {
+  revokeSession,
+  rotateSession,
+  sessionOfRefreshToken,
+  startSession,
+  unsafeFindSessionOwner,
+} from './sessions.js';
 import { presentUser } from './user-presenter.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -117,7 +123,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
       const rotated = token
         ? await rotateSession(db, token, requestMeta(request), { key: successorKey })
         : undefined;
-      const [user] = rotated?.ok ? await db.select().from(users).where(eq(users.id, rotated.userId)) : [];
+      const user = rotated?.ok ? await unsafeFindSessionOwner(db, rotated.userId) : undefined;
       if (!rotated?.ok || !user?.isActive) {
         clearRefreshCookie(reply);
         throw new HttpError(401, SESSION_EXPIRED);

@@ -189,6 +189,15 @@ export async function unsafeFindLiveSessionUser(
   return row;
 }
 
+/**
+ * The user a rotated refresh token belongs to. Unscoped: the token, not the caller, says whose
+ * session it is, and so which organization.
+ */
+export async function unsafeFindSessionOwner(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
 // Every authenticated request runs this query: it is prepared once per connection, instead of
 // being built, parsed and planned again each time.
 function prepareLiveSessionUser(db: Db) {
