@@ -48,7 +48,12 @@ export function InviteUserDialog() {
     event.preventDefault();
     const sent = await submit(() => invite(email.trim(), role), 'Failed to send invitation');
     if (!sent) return;
-    toast.success(`Invitation sent to ${email.trim()}`);
+    // With no mail server the message only reaches the outbox: saying "sent" would mislead the admin.
+    if (useUsersStore.getState().outbox?.enabled) {
+      toast.success(`Invitation for ${email.trim()} is in the outbox below: no mail server is set up`);
+    } else {
+      toast.success(`Invitation sent to ${email.trim()}`);
+    }
     handleOpenChange(false);
     // The invitation's email may be waiting in the outbox.
     void loadOutbox();

@@ -200,6 +200,26 @@ describe('Users page', () => {
     expect(screen.getByText(/No pending invitations/)).toBeInTheDocument();
   });
 
+  it('says an invitation waits in the outbox, not that it was sent, when the server keeps mail', async () => {
+    backend.routes['GET /organizations/current/outbox'] = () => json(200, { enabled: true, messages: [] });
+    backend.routes['POST /users/invitations'] = () =>
+      json(201, buildInvitation({ id: 'inv-3', email: 'fay@firm.test', role: 'viewer' }));
+    await openUsersPage();
+    const events = userEvent.setup();
+
+    await events.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    await events.type(within(dialog).getByLabelText('Email'), 'fay@firm.test');
+    await events.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(
+      await screen.findByText(
+        'Invitation for fay@firm.test is in the outbox below: no mail server is set up',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invitation sent to fay@firm.test')).not.toBeInTheDocument();
+  });
+
   it('shows the outbox only when the server keeps mail, with clickable links', async () => {
     await openUsersPage();
     expect(screen.queryByRole('heading', { name: 'Outbox' })).not.toBeInTheDocument();
