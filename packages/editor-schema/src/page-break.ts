@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 
 /** Options of the page-break node. */
 export interface PageBreakOptions {
@@ -13,6 +14,23 @@ declare module '@tiptap/core' {
       setPageBreak: () => ReturnType;
     };
   }
+}
+
+/**
+ * Moves the caret from a just-inserted break into a new empty paragraph after it, as if the break
+ * had split its block there: the next keystroke then types after the break instead of replacing it.
+ */
+function placeCaretAfterBreak(tr: Transaction, breakName: string): void {
+  const { selection } = tr;
+  // insertContent leaves the caret in the text after the break when its block went on after the
+  // caret; it selects the break itself only when nothing followed (end of a block, empty block).
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== breakName) return;
+  const after = selection.to;
+  const $after = tr.doc.resolve(after);
+  const blockType = $after.parent.contentMatchAt($after.index()).defaultType;
+  if (!blockType?.isTextblock) return;
+  tr.insert(after, blockType.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1)).scrollIntoView();
 }
 
 // The exact shape core's allow-list and the exporters expect; anything else would be stripped on save.
@@ -50,7 +68,15 @@ export const PageBreak = Node.create<PageBreakOptions>({
       setPageBreak:
         () =>
         ({ chain }) =>
-          chain().insertContent({ type: this.name }).run(),
+          chain()
+            .insertContent({ type: this.name })
+            // insertContent selects the break itself when nothing follows it in its block: typing
+            // would then replace the break. The caret goes after it, as in a word processor.
+            .command(({ tr, dispatch }) => {
+              if (dispatch) placeCaretAfterBreak(tr, this.name);
+              return true;
+            })
+            .run(),
     };
   },
 
