@@ -22,6 +22,7 @@ import { accessTokenKey } from './modules/auth/access-token.js';
 import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { versionRoutes } from './modules/documents/versions-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(userRoutes, { db });
   await app.register(organizationRoutes, { db, mailer });
   await app.register(documentRoutes, { db });
+  await app.register(versionRoutes, { db });
   await app.register(mergeFieldRoutes, { db });
   await app.register(assetRoutes, { db, dataDir: config.dataDir });
   await app.register(assetSweep, { db, dataDir: config.dataDir });

@@ -11,3 +11,4 @@ export * from './merge-fields.js';
 export * from './organizations.js';
 export * from './password-reset.js';
 export * from './users.js';
+export * from './versions.js';

@@ -55,7 +55,7 @@ async function addVersion(db: Db, ctx: ServiceContext, input: NewVersion) {
 const stampColumns = { version: documentVersions.version, createdAt: documentVersions.createdAt };
 
 /** Adds a version and answers its number and date only: its content is what the caller holds. */
-async function addVersionStamp(db: Db, ctx: ServiceContext, input: NewVersion): Promise<VersionStamp> {
+export async function addVersionStamp(db: Db, ctx: ServiceContext, input: NewVersion): Promise<VersionStamp> {
   const [row] = await db.insert(documentVersions).values(versionRow(ctx, input)).returning(stampColumns);
   return row!;
 }
