@@ -12,6 +12,9 @@ import type {
   listDocumentsQuery,
   savedDocumentResponse,
   updateDocumentBody,
+  versionDetail,
+  versionList,
+  versionListItem,
 } from '@lexdraft/contract';
 import type { DocumentContent } from '@lexdraft/core';
 import type { z } from 'zod';
@@ -115,4 +118,37 @@ export function createFromTemplate(sourceDocumentId: string, name: string) {
     { source_document_id: sourceDocumentId, name },
     { fallbackMessage: 'Failed to create document' },
   );
+}
+
+/** One entry of a document's history, without its content. */
+export type VersionListItem = z.infer<typeof versionListItem>;
+/** A page of a document's history, newest first; `next_before` is null on the last page. */
+export type VersionList = z.infer<typeof versionList>;
+/** One version with its content. */
+export type VersionDetail = z.infer<typeof versionDetail>;
+
+/** A page of the document's versions, newest first; `before` is the previous page's `next_before`. */
+export function listVersions(
+  id: string,
+  page: { limit?: number; before?: number } = {},
+  options?: ApiCallOptions,
+) {
+  return api.get<VersionList>(`${path(id)}/versions${queryString(page)}`, {
+    fallbackMessage: 'Failed to load versions',
+    ...options,
+  });
+}
+
+export function getVersion(id: string, version: number, options?: ApiCallOptions) {
+  return api.get<VersionDetail>(`${path(id)}/versions/${version}`, {
+    fallbackMessage: 'Failed to load version',
+    ...options,
+  });
+}
+
+/** Makes an old version's content the document's next version; answers like a save. */
+export function restoreVersion(id: string, version: number) {
+  return api.post<SavedDocument>(`${path(id)}/versions/${version}/restore`, undefined, {
+    fallbackMessage: 'Failed to restore version',
+  });
 }

@@ -1,10 +1,18 @@
 import type { DocumentRecord } from '@/api/documents';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { lazyComponent } from '@/lib/lazy-component';
 import { DocumentInfoTab } from './document-info-tab';
 import { MergeFieldsTab } from './merge-fields-tab';
 
+// Not on screen at first paint: fetched when the tab is first chosen.
+const HistoryTab = lazyComponent(
+  async () => (await import('./history/history-tab')).HistoryTab,
+  <Spinner className="m-4" aria-label="Loading history" />,
+);
+
 /** The panel's tabs; the screen keeps the choice so that closing the panel does not forget it. */
-export type PanelTab = 'merge-fields' | 'document-info';
+export type PanelTab = 'merge-fields' | 'document-info' | 'history';
 
 interface DocumentPanelProps {
   document: DocumentRecord;
@@ -13,13 +21,25 @@ interface DocumentPanelProps {
   onTabChange: (tab: PanelTab) => void;
   /** The Merge Fields tab's refresh: saves what is pending and loads the fields again. */
   onRefreshFields: () => void;
+  /** The editor holds changes not saved yet (a restore would replace them). */
+  unsaved: boolean;
+  /** After a version is restored: the editor starts over with the document's new content. */
+  onRestored: () => Promise<void>;
 }
 
 const isPanelTab = (value: string): value is PanelTab =>
-  value === 'merge-fields' || value === 'document-info';
+  value === 'merge-fields' || value === 'document-info' || value === 'history';
 
-/** The right panel's content: Merge Fields and Document Info. */
-export function DocumentPanel({ document, readOnly, tab, onTabChange, onRefreshFields }: DocumentPanelProps) {
+/** The right panel's content: Merge Fields, Document Info and History. */
+export function DocumentPanel({
+  document,
+  readOnly,
+  tab,
+  onTabChange,
+  onRefreshFields,
+  unsaved,
+  onRestored,
+}: DocumentPanelProps) {
   return (
     <Tabs
       value={tab}
@@ -32,6 +52,7 @@ export function DocumentPanel({ document, readOnly, tab, onTabChange, onRefreshF
         <TabsList className="w-full">
           <TabsTrigger value="merge-fields">Merge Fields</TabsTrigger>
           <TabsTrigger value="document-info">Document Info</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="merge-fields" className="min-h-0 overflow-y-auto">
@@ -39,6 +60,16 @@ export function DocumentPanel({ document, readOnly, tab, onTabChange, onRefreshF
       </TabsContent>
       <TabsContent value="document-info" className="min-h-0 overflow-y-auto">
         <DocumentInfoTab document={document} readOnly={readOnly} />
+      </TabsContent>
+      <TabsContent value="history" className="min-h-0 overflow-y-auto">
+        <HistoryTab
+          key={document.current_version}
+          documentId={document.id}
+          currentVersion={document.current_version}
+          readOnly={readOnly}
+          unsaved={unsaved}
+          onRestored={onRestored}
+        />
       </TabsContent>
     </Tabs>
   );

@@ -164,6 +164,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             tab={panelTab}
             onTabChange={setPanelTab}
             onRefreshFields={() => void refreshFields()}
+            unsaved={saver.dirty}
+            onRestored={onReload}
           />
         </EditorSidebar>
       </div>
