@@ -1,13 +1,16 @@
 import { createSchemaExtensions } from '@lexdraft/editor-schema';
 import type { Extensions } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
+import { DomSelectionSync } from './dom-selection-sync';
 import { MergeField } from './merge-field';
 import { renderMergeFieldSuggestions } from './merge-field-suggestion-popup';
+import { TypedTextCaret } from './typed-text-caret';
 
 /**
  * The browser editor's extensions: the document schema from @lexdraft/editor-schema (which the
- * server builds too, without any of this file's UI), with the merge-field chips and `{{` popup and
- * the placeholder on top. `extra` is where later nodes plug in; they are appended after the built-in ones.
+ * server builds too, without any of this file's UI), with the merge-field chips and `{{` popup, the
+ * placeholder and the caret fixes for fast typing on top. `extra` is where later nodes plug in; they
+ * are appended after the built-in ones.
  */
 export function createEditorExtensions(extra: Extensions = []): Extensions {
   return [
@@ -15,6 +18,8 @@ export function createEditorExtensions(extra: Extensions = []): Extensions {
       mergeField: MergeField.configure({ renderSuggestions: renderMergeFieldSuggestions }),
     }),
     Placeholder.configure({ placeholder: 'Start writing…' }),
+    DomSelectionSync,
+    TypedTextCaret,
     ...extra,
   ];
 }
