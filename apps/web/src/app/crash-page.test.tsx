@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { buildUser } from '@/test/fixtures';
+import { memoryHistory } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
+import { AppRouter } from './app-router';
 import { lazyPage } from './lazy-page';
 import { reloadPage } from './reload-page';
 import { routes } from './router';
@@ -20,6 +23,8 @@ function chunkError() {
 }
 
 const BrokenPage = lazyPage(() => Promise.reject(chunkError()));
+// React.lazy without our wrapper, as a route's own code would load.
+const BrokenRoute = lazy(() => Promise.reject(chunkError()));
 
 // The app's own route table with two broken pages added under its root, so that the crash page
 // under test is the one the app has.
@@ -28,14 +33,14 @@ function renderWithBrokenRoutes(path: string) {
   if (!root || root.index) throw new Error('The route table has no root layout');
   const broken: RouteObject[] = [
     { path: '/broken/render', Component: Thrower },
-    // How the app's pages load (React.lazy), and the router's own lazy routes.
+    // How the app's pages load (lazyPage), and a bare React.lazy route.
     { path: '/broken/code', element: <BrokenPage /> },
-    { path: '/broken/route', lazy: () => Promise.reject(chunkError()) },
+    { path: '/broken/route', element: <BrokenRoute /> },
   ];
-  const router = createMemoryRouter([{ ...root, children: [...broken, ...(root.children ?? [])] }, ...rest], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  const table = [{ ...root, children: [...broken, ...(root.children ?? [])] }, ...rest];
+  const history = memoryHistory(path);
+  render(<AppRouter history={history} routes={table} />);
+  return history;
 }
 
 let consoleError: MockInstance<typeof console.error>;
@@ -88,5 +93,13 @@ describe('crash page', () => {
     await expectCrashPage();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes away when the user goes elsewhere', async () => {
+    const history = renderWithBrokenRoutes('/broken/render');
+    await expectCrashPage();
+    act(() => history.push('/nowhere'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Error ID: /)).not.toBeInTheDocument();
   });
 });

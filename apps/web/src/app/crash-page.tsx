@@ -1,17 +1,15 @@
 import { RotateCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { Logo } from '@/components/layout/logo-mark';
 import { Button } from '@/components/ui/button';
 import { errorIdFor, logErrorOnce } from './error-id';
 import { reloadPage } from './reload-page';
 
 /**
- * The router's error element: shown when a route throws while rendering or loading, including
- * when its code cannot be fetched (often a new release replaced the files the page was built on).
+ * Shown (by CrashBoundary) when a route throws while rendering, including when its code cannot be
+ * fetched (often a new release replaced the files the page was built on).
  */
-export function CrashPage() {
-  const error = useRouteError();
+export function CrashPage({ error }: { error: unknown }) {
   const [errorId] = useState(() => errorIdFor(error));
 
   useEffect(() => logErrorOnce(errorId, error), [errorId, error]);

@@ -1,9 +1,13 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { AuthLayout } from '@/auth/auth-layout';
 import { AuthProvider } from '@/auth/auth-provider';
 import { GuestOnly } from '@/auth/guest-only';
 import { RequireAuth } from '@/auth/require-auth';
-import { CrashPage } from './crash-page';
+import { createGuardedHistory } from './guarded-history';
 import {
   AppLayout,
   DocumentEditorPage,
@@ -15,13 +19,11 @@ import {
   UsersPage,
 } from './pages';
 
-/** The SPA's route table, shared by the browser router and the tests' memory router. */
+/** The SPA's route table, shared by the browser's history and the tests' in-memory one. */
 export const routes: RouteObject[] = [
   {
     // The session lives above every page, so that timers and cross-tab sign-out run everywhere.
     element: <AuthProvider />,
-    // Also catches a page whose code fails to load: React.lazy throws the rejected import.
-    errorElement: <CrashPage />,
     children: [
       { path: '/', element: <Navigate to="/documents" replace /> },
       {
@@ -53,7 +55,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Builds the router the app runs on, over the browser's history. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's history, as the app's router runs on it (see AppRouter). */
+export function createAppHistory() {
+  // The history BrowserRouter builds internally (exported as UNSAFE_ only because it is not
+  // documented); v5Compat: push and replace report to the listener, as HistoryRouter expects.
+  return createGuardedHistory(createBrowserHistory({ v5Compat: true }));
 }

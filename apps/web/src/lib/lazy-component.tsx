@@ -23,7 +23,7 @@ const made = new Set<Preloadable>();
  * Wraps a component's dynamic import in React.lazy. Once the code is here (rendered once, or
  * preloaded) the component renders at once, without a Suspense round, so a dialog opened a second
  * time or a page shown again never flashes its fallback; a rejected import is thrown while
- * rendering, so the nearest error boundary (the router's crash page) shows it.
+ * rendering, so the nearest error boundary (CrashBoundary's crash page) shows it.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type Blocker, useBlocker } from 'react-router';
 import { isAuthPath } from '@/api';
+import type { Blocker } from '@/app/guarded-history';
+import { useNavigationBlocker } from '@/app/navigation-guard';
 
 export interface LeaveGuard {
   /** The blocked navigation (state `blocked`) while the user decides; idle otherwise. */
@@ -15,7 +16,7 @@ export interface LeaveGuard {
  */
 export function useLeaveGuard(unsaved: boolean): LeaveGuard {
   const bypass = useRef(false);
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved &&
       !bypass.current &&
