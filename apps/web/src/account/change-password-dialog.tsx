@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { changePassword } from '@/api/auth';
 import { NewPasswordFields } from '@/auth/new-password-fields';
 import { useNewPassword } from '@/auth/use-new-password';
@@ -10,6 +9,7 @@ import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
 import { AccountDialog, type AccountDialogProps } from './account-dialog';
 

@@ -1,7 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '@lexdraft/core';
 import type * as React from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/api/api-error';
 import type { ProfileChanges } from '@/api/auth-types';
 import { useAuthStore } from '@/auth/auth-store';
@@ -11,6 +10,7 @@ import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
 import { AccountDialog, type AccountDialogProps } from './account-dialog';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/auth/auth-store';
+import { toast } from '@/lib/toast';
 import { buildUser } from '@/test/fixtures';
 import { startSignedOut } from '@/test/session';
 import { SignedInToaster } from './signed-in-toaster';

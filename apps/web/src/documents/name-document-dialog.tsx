@@ -2,7 +2,6 @@ import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { FieldError } from '@/auth/field-error';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useDocumentStore } from './document-store';
 import { documentNameProblem } from './list/document-name';
 import { editorPath } from './list/editor-path';

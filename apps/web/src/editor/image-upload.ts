@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_MB } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
-import { toast } from 'sonner';
 import { api } from '@/api';
+import { toast } from '@/lib/toast';
 
 /** Image types the editor accepts, as MIME types (also the file picker's `accept`). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

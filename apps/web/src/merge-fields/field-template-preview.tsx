@@ -1,7 +1,6 @@
 import { fieldMarker } from '@lexdraft/core';
 import { CheckIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { deleteFieldTemplate, type FieldTemplate } from '@/api/merge-fields';
 import {
   AlertDialog,
@@ -14,6 +13,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import type { DocumentField } from './merge-field-store';
 
 interface FieldTemplatePreviewProps {

@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, FileStackIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { type FieldTemplate, listFieldTemplates } from '@/api/merge-fields';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { FieldTemplatePreview } from './field-template-preview';
 import type { DocumentField } from './merge-field-store';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { ExternalSource, FieldTemplate } from '@/api/merge-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/lib/toast';
 import type { FieldMapping } from './field-mappings';
 import { FieldTemplatesView } from './field-templates-view';
 import { FieldValuesFooter } from './field-values-footer';

@@ -8,7 +8,6 @@ import {
   fieldValue,
   stringMap,
 } from '@lexdraft/core';
-import { toast } from 'sonner';
 import { create } from 'zustand';
 import { ApiError } from '@/api';
 import type { DocumentRecord } from '@/api/documents';
@@ -17,6 +16,7 @@ import * as mergeFieldsApi from '@/api/merge-fields';
 import { keptContentParts } from '@/documents/editor-screen/document-content';
 import { type Autosaver, createAutosaver } from '@/lib/autosaver';
 import { latestRequest } from '@/lib/latest-request';
+import { toast } from '@/lib/toast';
 import { type ValuePath, valuePathOf } from './field-paths';
 
 /** A field of the open document, as the panel and the dialog list it. */

@@ -1,11 +1,11 @@
 import { SaveIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { createFieldTemplate, type FieldTemplate } from '@/api/merge-fields';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
 
 interface SaveFieldTemplateFormProps {
   /** The document's filled values, by field id. */

@@ -1,6 +1,6 @@
 import { FIELD_VALUE_DIALOG_AUTOSAVE_MS } from '@lexdraft/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { type MergeFieldState, requiredProblems, shownValue, useMergeFieldStore } from './merge-field-store';
 
 /** Values typed in the dialog and not yet committed to the store, by field id. */

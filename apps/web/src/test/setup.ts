@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadToasts } from '@/lib/toast';
 import { expectNoUnhandledRequests } from './fake-backend';
+
+// The app fetches sonner at its first toast; here it is fetched once, so that a toast is on screen
+// as soon as the app asks for it, as the tests were written for.
+await loadToasts();
 
 // A screen that mounts the editor can take over a second to appear on a 2-core machine running the
 // server's tests beside these; waiting longer for what the user would see changes no assertion.

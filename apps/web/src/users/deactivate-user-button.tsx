@@ -1,6 +1,5 @@
 import { UserXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { User } from '@/api/auth-types';
 import { PendingButton } from '@/components/pending-button';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useUsersStore } from './users-store';
 
 /** Deactivate, behind a confirmation: the user's sessions end at once. */

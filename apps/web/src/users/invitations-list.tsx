@@ -1,12 +1,12 @@
 import { formatFieldDate } from '@lexdraft/core';
 import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Invitation } from '@/api/auth-types';
 import { PendingButton } from '@/components/pending-button';
 import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/error-message';
 import { ROLE_LABELS } from '@/lib/roles';
+import { toast } from '@/lib/toast';
 import { useUsersStore } from './users-store';
 
 function InvitationItem({ invitation }: { invitation: Invitation }) {

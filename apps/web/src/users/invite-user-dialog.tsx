@@ -2,7 +2,6 @@ import type { Role } from '@lexdraft/core';
 import { MailPlusIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { EmailField } from '@/components/email-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PendingButton } from '@/components/pending-button';
@@ -18,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { ROLE_DESCRIPTIONS } from '@/lib/roles';
+import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
 import { RoleSelect } from './role-select';
 import { useUsersStore } from './users-store';

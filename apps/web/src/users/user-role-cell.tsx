@@ -1,8 +1,8 @@
 import type { Role } from '@lexdraft/core';
-import { toast } from 'sonner';
 import type { User } from '@/api/auth-types';
 import { errorMessage } from '@/lib/error-message';
 import { ROLE_LABELS } from '@/lib/roles';
+import { toast } from '@/lib/toast';
 import { RoleSelect } from './role-select';
 import { useUsersStore } from './users-store';
 

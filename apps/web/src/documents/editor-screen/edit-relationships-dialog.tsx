@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type DocumentRecord,
   type FilterOption,
@@ -19,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { useDocumentStore } from '@/documents/document-store';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { MultiSelect } from './multi-select';
 
 interface EditRelationshipsDialogProps {

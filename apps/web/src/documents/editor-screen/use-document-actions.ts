@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { DocumentRecord } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import type { DocumentSave } from './use-document-save';
 import type { LeaveGuard } from './use-leave-guard';
 

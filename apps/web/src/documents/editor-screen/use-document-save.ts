@@ -1,13 +1,13 @@
 import { isBlankHtml } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/api';
 import type { DocumentChanges, DocumentRecord } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { scanEditorFields } from '@/editor/scan-editor-fields';
 import { errorMessage } from '@/lib/error-message';
 import { latestRequest } from '@/lib/latest-request';
+import { toast } from '@/lib/toast';
 import { requiredProblems, useMergeFieldStore } from '@/merge-fields/merge-field-store';
 
 /** What the save machinery is doing: the title bar's status text follows it. */

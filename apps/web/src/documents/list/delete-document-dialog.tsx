@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { DocumentSummary } from '@/api/documents';
 import {
   AlertDialog,
@@ -10,6 +9,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { DeleteDocumentHeader } from '../delete-document-header';
 import { useDocumentStore } from '../document-store';
 import { rowActionsButton } from './document-row-actions';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { getVersion, restoreVersion, type VersionListItem } from '@/api/documents';
 import { PendingButton } from '@/components/pending-button';
 import {
@@ -24,6 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { initialEditorHtml } from '@/editor/initial-content';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
 import { compareVersions, type DiffBlock } from './version-diff';
 import { VersionDiffView } from './version-diff-view';
 
