@@ -68,6 +68,7 @@ const fill = (url: string) =>
     .replace('/docs/smart-fields/:id', `/docs/smart-fields/${foreign.smartField}`)
     .replace('/docs/field-templates/:id', `/docs/field-templates/${foreign.fieldTemplate}`)
     .replace('/api/merge-fields/sources/:type', '/api/merge-fields/sources/contact')
+    .replace(':version', '1')
     .replace(':id', foreign.user!);
 // Valid bodies where a route needs one, so that the answer is about access, not validation.
 const bodies: Record<string, object> = {
