@@ -139,6 +139,7 @@ async function setUpFirm(app: RunningApp) {
     if (name === 'orgId') return target.orgId;
     if (name === 'file') return asset.url.split('/').at(-1)!;
     if (name === 'type') return 'contact';
+    if (name === 'version') return '1';
     if (name === 'invitation_token') return randomBytes(32).toString('base64url');
     if (route.url.startsWith('/users/invitations')) return invitation.id;
     if (route.url.startsWith('/users/')) return target.id;
