@@ -19,6 +19,7 @@ import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { assetSweep } from './modules/assets/sweep.js';
 import { accessTokenKey } from './modules/auth/access-token.js';
+import { draftKeyRoutes } from './modules/auth/draft-key.js';
 import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
   openApiRoute(app);
   await app.register(healthRoutes(database.pool));
   await app.register(authRoutes, { db, config, key, redis });
+  await app.register(draftKeyRoutes, { db });
   await app.register(passwordResetRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db });

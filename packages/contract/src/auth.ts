@@ -12,3 +12,6 @@ export const loginResponse = z.object({ access_token: z.string(), token_type: z.
 
 /** A refresh answers a new access token and the user it is for. */
 export const refreshResponse = z.object({ access_token: z.string(), user });
+
+/** GET /api/auth/draft-key: the caller's key for the drafts kept in the browser (32 bytes, base64url). */
+export const draftKeyResponse = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });

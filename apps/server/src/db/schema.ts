@@ -101,6 +101,20 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
 
+/**
+ * Each user's key for the drafts the web app keeps in the browser (IndexedDB, AES-GCM): handed only
+ * to a signed-in session, so drafts copied off a device without a live session cannot be read.
+ * 32 random bytes, base64url; one row per user, made on first request.
+ */
+export const draftKeys = pgTable('draft_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orgId: orgId(),
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+});
+
 export const invitations = pgTable(
   'invitations',
   {
