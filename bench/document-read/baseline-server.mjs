@@ -1,5 +1,5 @@
-// The bare baseline: node:http and node-postgres reading the document's current version row, then
-// JSON.stringify. No framework, no auth, no links: what reading the row over HTTP costs at least.
+// The bare baseline: node:http and node-postgres reading the document's current version row with
+// its content (its shared body and its value parts, as the app stores them), then JSON.stringify. No framework, no auth, no links: what reading the row over HTTP costs at least.
 // Runs in its own process, like the app, so that neither shares an event loop with the load.
 import http from 'node:http';
 import pg from 'pg';
@@ -7,7 +7,9 @@ import pg from 'pg';
 const { DATABASE_URL, DOCUMENT_ID, VERSION } = process.env;
 // The app's pool size (apps/server/src/db/client.ts), so both sides have the same connections.
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, application_name: 'bench-baseline' });
-const QUERY = 'select * from document_versions where document_id = $1 and version = $2';
+const QUERY = `select v.id, v.document_id, v.version, b.body || v.value_parts as content, v.created_at
+  from document_versions v join document_version_bodies b on b.org_id = v.org_id and b.sha256 = v.body_sha256
+  where v.document_id = $1 and v.version = $2`;
 
 const server = http.createServer(async (_request, response) => {
   try {

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,6 +23,9 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Raw bytes, such as a SHA-256 digest. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 const orgId = () =>
   uuid('org_id')
     .notNull()
@@ -265,7 +270,29 @@ export const documents = pgTable(
   ],
 );
 
-/** Every saved content of a document; the content is the spec's version shape (schema_version "3.0"). */
+/**
+ * The body of version contents, stored once per organization: a content less its value parts
+ * (VERSION_VALUE_KEYS in documents/version-content.ts), in practice the HTML and its schema
+ * version, keyed by the SHA-256 of its canonical text (PostgreSQL's jsonb text). Versions that kept
+ * the text share one row; another firm never shares it (no cross-tenant dedupe, which would leak
+ * that a text exists through timing).
+ */
+export const documentVersionBodies = pgTable(
+  'document_version_bodies',
+  {
+    orgId: orgId(),
+    sha256: bytea('sha256').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.sha256] })],
+);
+
+/**
+ * Every saved content of a document: the spec's version shape (schema_version "3.0"), stored as
+ * its shared body (document_version_bodies) and its own small value parts; documents/version-content.ts
+ * reads and writes it.
+ */
 export const documentVersions = pgTable(
   'document_versions',
   {
@@ -275,7 +302,10 @@ export const documentVersions = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The version's body in document_version_bodies, of the same organization. */
+    bodySha256: bytea('body_sha256').notNull(),
+    /** The content's value parts (merge_field_values, placeholders, metadata) that it has; changed in place. */
+    valueParts: jsonb('value_parts').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * Per value part (`merge_field_values`, `placeholders`, `custom_fields`), each key a values path
      * wrote and the version current then (`"*"`: the whole part), carried on to each new version:
@@ -285,7 +315,15 @@ export const documentVersions = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('document_versions_doc_version_key').on(t.documentId, t.version)],
+  (t) => [
+    uniqueIndex('document_versions_doc_version_key').on(t.documentId, t.version),
+    index('document_versions_body_idx').on(t.orgId, t.bodySha256),
+    foreignKey({
+      name: 'document_versions_body_fk',
+      columns: [t.orgId, t.bodySha256],
+      foreignColumns: [documentVersionBodies.orgId, documentVersionBodies.sha256],
+    }),
+  ],
 );
 
 const documentLink = (

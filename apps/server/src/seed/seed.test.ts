@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
+import { readVersions } from '../modules/documents/version-content.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { seedDemoIfEmpty } from './seed.js';
 
@@ -61,10 +61,7 @@ describe('the demo firm', () => {
     expect(documents.filter((doc) => !doc.isTemplate)).toHaveLength(2);
     expect(documents.filter((doc) => doc.isTemplate)).toHaveLength(1);
     for (const doc of documents) {
-      const [version] = await database.db
-        .select()
-        .from(schema.documentVersions)
-        .where(eq(schema.documentVersions.documentId, doc.id));
+      const [version] = await readVersions(database.db, doc.id);
       expect(doc.currentVersion).toBe(1);
       expect(version?.content).toMatchObject({ schema_version: '3.0', placeholders: {} });
       expect(String(version?.content.ckeditor_html)).toMatch(
@@ -87,8 +84,10 @@ describe('the demo firm', () => {
     ]);
     const required = fields.filter((field) => field.validation.required).map((field) => field.key);
     expect(required).toEqual(['governing_law']);
-    for (const version of await database.db.select().from(schema.documentVersions)) {
-      for (const key of required) expect(String(version.content.ckeditor_html)).not.toContain(`{{${key}}}`);
+    for (const doc of await database.db.select().from(schema.documents)) {
+      for (const version of await readVersions(database.db, doc.id)) {
+        for (const key of required) expect(String(version.content.ckeditor_html)).not.toContain(`{{${key}}}`);
+      }
     }
   });
 

@@ -8,7 +8,6 @@ import {
   documentEntities,
   documentOwners,
   documents,
-  documentVersions,
   entities,
   entityContacts,
   entityOwners,
@@ -17,6 +16,7 @@ import {
   smartFields,
   templates,
 } from '../db/schema.js';
+import { insertVersion } from '../modules/documents/version-content.js';
 import { createOrganization } from '../modules/organizations/service.js';
 import { createUser } from '../modules/users/create-user.js';
 import {
@@ -131,7 +131,7 @@ async function seedDemo(db: Db, password: string): Promise<void> {
       .returning({ id: documents.id });
     const documentId = row!.id;
     const now = new Date().toISOString();
-    await db.insert(documentVersions).values({
+    await insertVersion(db, {
       orgId: org.id,
       documentId,
       version: 1,

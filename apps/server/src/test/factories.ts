@@ -5,7 +5,6 @@ import type { Db } from '../db/client.js';
 import {
   contacts,
   documents,
-  documentVersions,
   entities,
   entityContacts,
   entityOwners,
@@ -14,6 +13,7 @@ import {
   persons,
   smartFields,
 } from '../db/schema.js';
+import { insertVersion } from '../modules/documents/version-content.js';
 import { createUser } from '../modules/users/create-user.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -182,9 +182,12 @@ export async function buildDocument(
     })
     .returning();
   if (html !== null) {
-    await db
-      .insert(documentVersions)
-      .values({ orgId: options.orgId, documentId: document!.id, version: 1, content: buildContent(html) });
+    await insertVersion(db, {
+      orgId: options.orgId,
+      documentId: document!.id,
+      version: 1,
+      content: buildContent(html),
+    });
   }
   return document!;
 }

@@ -34,7 +34,7 @@ export type VersionStamp = Pick<VersionRow, 'version' | 'createdAt'>;
 export function presentDocument(
   row: DocumentRow,
   links: DocumentLinks,
-  version: (VersionStamp & Pick<VersionRow, 'content'>) | undefined,
+  version: (VersionStamp & { content: Record<string, unknown> }) | undefined,
 ) {
   return {
     ...presentDocumentSummary(row, links),

@@ -2,11 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildContent } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentVersions, entities } from '../../db/schema.js';
+import { entities } from '../../db/schema.js';
 import { buildContact, buildDocument, buildEntity, buildPerson, type Session } from '../../test/factories.js';
 import { useFirm } from '../../test/firm.js';
 import type { AuthUser } from '../auth/context.js';
 import { getDocument } from './scope.js';
+import { readVersions, replaceVersionContent } from './version-content.js';
 
 // GET /docs/documents/{id}: one query and the stored content spliced in as text (read.ts), an ETag
 // over the whole answer, and 304 for a client that already has it (etag.ts).
@@ -134,11 +135,11 @@ describe('revalidating a document', () => {
       ],
       [
         'content written in place, and nothing else',
-        () =>
-          db
-            .update(documentVersions)
-            .set({ content: buildContent('<p>Changed in place</p>') })
-            .where(eq(documentVersions.documentId, document.id)),
+        async () => {
+          for (const version of await readVersions(db, document.id)) {
+            await replaceVersionContent(db, version, { content: buildContent('<p>Changed in place</p>') });
+          }
+        },
       ],
       ['a rename', () => put(document.id, { name: 'Renamed' })],
       ['the draft flag', () => put(document.id, { is_draft: true })],

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions } from '../../db/schema.js';
+import { documents, documentVersionBodies, documentVersions } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import { oncePerKey } from '../../lib/once-per-key.js';
 import type { ServiceContext } from '../auth/context.js';
 import { LINK_KINDS, type LinkedRecord, type LinkKind } from './links.js';
 import { presentDocumentJson, presentDocumentSummary } from './presenter.js';
 import { NOT_FOUND } from './scope.js';
+import { bodyOf, versionContent } from './version-content.js';
 
 // The editor opens a document with this read, and a document can be megabytes. It is one prepared
 // query (the row, its current version and its links, planned once per connection), and the
@@ -33,7 +34,7 @@ function prepareRead(db: Db) {
       // included: with the row's id it names the content exactly, without reading it.
       versionXmin: sql<string | null>`${documentVersions}.xmin::text`,
       versionCreatedAt: documentVersions.createdAt,
-      contentJson: sql<string | null>`${documentVersions.content}::text`,
+      contentJson: sql<string | null>`${versionContent}::text`,
       entities: linkedRecords('entities'),
       owners: linkedRecords('owners'),
       contacts: linkedRecords('contacts'),
@@ -48,6 +49,7 @@ function prepareRead(db: Db) {
         gt(documents.currentVersion, 0),
       ),
     )
+    .leftJoin(documentVersionBodies, bodyOf(documentVersionBodies, documentVersions))
     .where(
       // visibleDocuments(ctx), with the organization as a parameter of the prepared statement.
       and(eq(documents.orgId, sql.placeholder('orgId')), eq(documents.id, sql.placeholder('id'))),

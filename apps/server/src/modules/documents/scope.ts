@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions } from '../../db/schema.js';
+import { documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { loadLinks } from './links.js';
 import { presentDocument } from './presenter.js';
+import { readVersion, type StoredVersion } from './version-content.js';
 
 // Every document query goes through the caller's organization: another firm's document is "not found".
 
@@ -32,18 +33,14 @@ export async function findDocument(
 /** The current version of a document, if it has content yet. */
 export async function currentVersion(db: Db, documentId: string, version: number) {
   if (version === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(documentVersions)
-    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
-  return row;
+  return readVersion(db, documentId, version);
 }
 
 /** A document row and its current version as the API shows them, with the records it links. */
 export async function presentWithLinks(
   db: Db,
   row: typeof documents.$inferSelect,
-  version: typeof documentVersions.$inferSelect | undefined,
+  version: StoredVersion | undefined,
 ) {
   const links = await loadLinks(db, [row.id]);
   return presentDocument(row, links.get(row.id)!, version);

@@ -10,6 +10,7 @@ import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.j
 import { presentSavedDocument, type VersionStamp } from './presenter.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 import { withNewerValues } from './values-version.js';
+import { bodiesOfDocument, dropUnusedBodies, insertVersion, type StoredVersion } from './version-content.js';
 
 // Writes to documents: each runs in one transaction with its audit row, and answers the document
 // from the rows it wrote, so that a large content is not read back right after it was stored.
@@ -47,17 +48,18 @@ const versionRow = (ctx: ServiceContext, input: NewVersion) => ({
   ...input,
 });
 
-async function addVersion(db: Db, ctx: ServiceContext, input: NewVersion) {
-  const [row] = await db.insert(documentVersions).values(versionRow(ctx, input)).returning();
-  return row!;
+/** Adds a version (its body stored once: version-content.ts) and answers it with the content given. */
+async function addVersion(db: Db, ctx: ServiceContext, input: NewVersion): Promise<StoredVersion> {
+  const row = await insertVersion(db, versionRow(ctx, input));
+  return { ...row, content: input.content };
 }
 
 const stampColumns = { version: documentVersions.version, createdAt: documentVersions.createdAt };
 
 /** Adds a version and answers its number and date only: its content is what the caller holds. */
 export async function addVersionStamp(db: Db, ctx: ServiceContext, input: NewVersion): Promise<VersionStamp> {
-  const [row] = await db.insert(documentVersions).values(versionRow(ctx, input)).returning(stampColumns);
-  return row!;
+  const { version, createdAt } = await insertVersion(db, versionRow(ctx, input));
+  return { version, createdAt };
 }
 
 /** The current version's number and date, without reading its content. */
@@ -189,7 +191,10 @@ export async function updateDocument(
 export async function deleteDocument(db: Db, ctx: ServiceContext, id: string) {
   await db.transaction(async (tx) => {
     const row = await findDocument(tx, ctx, id, { lock: true });
+    const bodies = await bodiesOfDocument(tx, id);
     await tx.delete(documents).where(eq(documents.id, id));
+    // Its versions went with it; so do the bodies no other document of the firm shares.
+    await dropUnusedBodies(tx, ctx.user.orgId, bodies);
     await auditDocument(tx, ctx, 'document.deleted', id, { name: row.name });
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentVersions } from '../../db/schema.js';
 import { type ContentSave, keepNewerValues } from './value-writes.js';
+import { readVersion } from './version-content.js';
 
 type Content = Record<string, unknown>;
 
@@ -10,12 +11,8 @@ type Content = Record<string, unknown>;
  * content yet (version 0) a row numbered 0. Values typed before the first save then wait there
  * without making a version 1, which would turn the editor's first save (based on 0) into a conflict.
  */
-export async function valuesVersion(db: Db, documentId: string, version: number) {
-  const [row] = await db
-    .select()
-    .from(documentVersions)
-    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
-  return row;
+export function valuesVersion(db: Db, documentId: string, version: number) {
+  return readVersion(db, documentId, version);
 }
 
 /**
@@ -23,12 +20,13 @@ export async function valuesVersion(db: Db, documentId: string, version: number)
  * reads them with every save, and the HTML may be megabytes.
  */
 async function storedValues(db: Db, documentId: string, version: number) {
-  const content = documentVersions.content;
+  // The value parts are kept in the version's row, apart from its body (version-content.ts).
+  const parts = documentVersions.valueParts;
   const [row] = await db
     .select({
-      merge_field_values: sql<unknown>`${content} -> 'merge_field_values'`,
-      placeholders: sql<unknown>`${content} -> 'placeholders'`,
-      metadata: sql<unknown>`${content} -> 'metadata'`,
+      merge_field_values: sql<unknown>`${parts} -> 'merge_field_values'`,
+      placeholders: sql<unknown>`${parts} -> 'placeholders'`,
+      metadata: sql<unknown>`${parts} -> 'metadata'`,
       valueWrites: documentVersions.valueWrites,
     })
     .from(documentVersions)

@@ -1,9 +1,10 @@
 import { buildContent } from '@lexdraft/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, documentVersions } from '../../db/schema.js';
+import { auditLog } from '../../db/schema.js';
 import { buildDocument, type Session } from '../../test/factories.js';
 import { useFirm } from '../../test/firm.js';
+import { insertVersion, readVersion } from './version-content.js';
 import { textSummary } from './versions.js';
 
 // The version history (versions.ts): pages newest first, a version's content, a restore that adds
@@ -49,10 +50,7 @@ describe('listing versions', () => {
       'client.name': 'Ada',
     });
     const [latest] = (await list(firm.viewer, id)).json().items;
-    const [stored] = await firm.database.db
-      .select()
-      .from(documentVersions)
-      .where(and(eq(documentVersions.documentId, id), eq(documentVersions.version, 2)));
+    const stored = await readVersion(firm.database.db, id, 2);
     expect(latest).toMatchObject({
       version: 2,
       author: { id: expect.any(String), name: expect.any(String) },
@@ -78,9 +76,12 @@ describe('listing versions', () => {
 
   it('lists no version for a document without content, nor the values row numbered 0', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId, html: null });
-    await firm.database.db
-      .insert(documentVersions)
-      .values({ orgId: firm.orgId, documentId: document.id, version: 0, content: buildContent('') });
+    await insertVersion(firm.database.db, {
+      orgId: firm.orgId,
+      documentId: document.id,
+      version: 0,
+      content: buildContent(''),
+    });
     expect((await list(firm.viewer, document.id)).json()).toEqual({ items: [], next_before: null });
   });
 
@@ -153,10 +154,7 @@ describe('restoring a version', () => {
     });
     await values('Grace');
     await firm.request(firm.attorney, 'POST', `${versionsUrl(document.id)}/1/restore`);
-    const [restored] = await firm.database.db
-      .select()
-      .from(documentVersions)
-      .where(and(eq(documentVersions.documentId, document.id), eq(documentVersions.version, 3)));
+    const restored = await readVersion(firm.database.db, document.id, 3);
     expect(restored!.content).toMatchObject({
       ckeditor_html: '<p>Hi</p>',
       merge_field_values: { 'client.name': 'Ada' },

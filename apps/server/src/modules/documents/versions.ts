@@ -2,16 +2,17 @@ import type { ListVersionsQuery } from '@lexdraft/contract';
 import { type AnyColumn, and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions, users } from '../../db/schema.js';
+import { documents, documentVersionBodies, documentVersions, users } from '../../db/schema.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { loadLinks } from './links.js';
 import { presentSavedDocument } from './presenter.js';
 import { findDocument } from './scope.js';
-import { addVersionStamp, auditDocument, TEMPLATE_READ_ONLY } from './service.js';
+import { auditDocument, TEMPLATE_READ_ONLY } from './service.js';
+import { bodyOf, copyVersion, versionContent } from './version-content.js';
 
 // A document's history: every content save is a version (service.ts), listed newest first in pages
-// over the unique index (document_id, version). A restore adds a version; none is ever rewritten.
+// over the unique index (document_id, version); contents are stored once (version-content.ts). A restore adds a version; none is ever rewritten.
 // Version rows numbered 0 hold values typed before the first save (values-version.ts): not listed.
 
 export const VERSION_NOT_FOUND = 'Version not found';
@@ -44,25 +45,29 @@ export function textSummary(htmlStart: string): string {
 }
 
 /**
- * A page of a document's versions, newest first. Sizes, the summary's text and the comparison
- * with the previous version are worked out in PostgreSQL, so no content comes into Node.
+ * The query of a page of a document's versions (and one more, to tell whether another page
+ * follows), newest first, over the unique index (document_id, version). Sizes, the summary's text
+ * and the comparison with the previous version are worked out in PostgreSQL, so no content comes
+ * into Node; two versions with the same body (version-content.ts) share their HTML by its digest.
  */
-export async function listVersions(db: Db, ctx: ServiceContext, id: string, query: ListVersionsQuery) {
-  await findDocument(db, ctx, id);
+export function versionPageQuery(db: Db, id: string, query: ListVersionsQuery) {
   const previous = alias(documentVersions, 'previous');
-  const rows = await db
+  const body = documentVersionBodies;
+  const previousBody = alias(documentVersionBodies, 'previous_body');
+  const sameBody = sql`${documentVersions.bodySha256} = ${previous.bodySha256}`;
+  return db
     .select({
       version: documentVersions.version,
       author,
       createdAt: documentVersions.createdAt,
-      sizeBytes: sql<number>`octet_length(${documentVersions.content}::text)`.mapWith(Number),
-      htmlStart: sql<
-        string | null
-      >`left(${documentVersions.content} ->> 'ckeditor_html', ${SUMMARY_SOURCE_CHARS})`,
-      sameHtml: sql<boolean>`coalesce(${html(documentVersions.content)} = ${html(previous.content)}, false)`,
-      sameContent: sql<boolean>`coalesce(${documentVersions.content} = ${previous.content}, false)`,
+      sizeBytes: sql<number>`octet_length(${versionContent}::text)`.mapWith(Number),
+      htmlStart: sql<string | null>`left(${body.body} ->> 'ckeditor_html', ${SUMMARY_SOURCE_CHARS})`,
+      sameHtml: sql<boolean>`case when ${sameBody} then true
+        else coalesce(${html(body.body)} = ${html(previousBody.body)}, false) end`,
+      sameContent: sql<boolean>`coalesce(${sameBody} and ${documentVersions.valueParts} = ${previous.valueParts}, false)`,
     })
     .from(documentVersions)
+    .innerJoin(body, bodyOf(body, documentVersions))
     .leftJoin(users, eq(users.id, documentVersions.createdBy))
     .leftJoin(
       previous,
@@ -72,6 +77,7 @@ export async function listVersions(db: Db, ctx: ServiceContext, id: string, quer
         gt(previous.version, 0),
       ),
     )
+    .leftJoin(previousBody, bodyOf(previousBody, previous))
     .where(
       and(
         eq(documentVersions.documentId, id),
@@ -81,6 +87,12 @@ export async function listVersions(db: Db, ctx: ServiceContext, id: string, quer
     )
     .orderBy(desc(documentVersions.version))
     .limit(query.limit + 1);
+}
+
+/** A page of a document's versions of the caller's organization, newest first. */
+export async function listVersions(db: Db, ctx: ServiceContext, id: string, query: ListVersionsQuery) {
+  await findDocument(db, ctx, id);
+  const rows = await versionPageQuery(db, id, query);
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((row) => ({
@@ -98,19 +110,25 @@ export async function listVersions(db: Db, ctx: ServiceContext, id: string, quer
   };
 }
 
-/** One version of a document of the caller's organization, with its content. */
-export async function getVersion(db: Db, ctx: ServiceContext, id: string, version: number) {
-  await findDocument(db, ctx, id);
-  const [row] = await db
+/** The query of one version of a document with its content, by the unique index (document_id, version). */
+export function versionQuery(db: Db, id: string, version: number) {
+  return db
     .select({
       version: documentVersions.version,
       author,
       createdAt: documentVersions.createdAt,
-      content: documentVersions.content,
+      content: versionContent,
     })
     .from(documentVersions)
+    .innerJoin(documentVersionBodies, bodyOf(documentVersionBodies, documentVersions))
     .leftJoin(users, eq(users.id, documentVersions.createdBy))
     .where(and(eq(documentVersions.documentId, id), eq(documentVersions.version, version)));
+}
+
+/** One version of a document of the caller's organization, with its content. */
+export async function getVersion(db: Db, ctx: ServiceContext, id: string, version: number) {
+  await findDocument(db, ctx, id);
+  const [row] = await versionQuery(db, id, version);
   if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
   return {
     version: row.version,
@@ -123,7 +141,8 @@ export async function getVersion(db: Db, ctx: ServiceContext, id: string, versio
 /**
  * Makes version `version`'s content the document's next version. Its values win over those saved
  * since through the values paths; their stamps carry on (value-writes.ts), so a later stale
- * content save still keeps the restored values for those keys.
+ * content save still keeps the restored values for those keys. The new version shares the old
+ * one's body: no content comes into Node.
  */
 export async function restoreVersion(db: Db, ctx: ServiceContext, id: string, version: number) {
   const { row, stamp } = await db.transaction(async (tx) => {
@@ -131,18 +150,23 @@ export async function restoreVersion(db: Db, ctx: ServiceContext, id: string, ve
     if (current.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     const versionOf = (number: number) =>
       tx
-        .select({ content: documentVersions.content, valueWrites: documentVersions.valueWrites })
+        .select({
+          orgId: documentVersions.orgId,
+          bodySha256: documentVersions.bodySha256,
+          valueParts: documentVersions.valueParts,
+          valueWrites: documentVersions.valueWrites,
+        })
         .from(documentVersions)
         .where(and(eq(documentVersions.documentId, id), eq(documentVersions.version, number)));
     const [source] = version <= current.currentVersion ? await versionOf(version) : [];
     if (!source) throw new HttpError(404, VERSION_NOT_FOUND);
     const [latest] = await versionOf(current.currentVersion);
     const number = current.currentVersion + 1;
-    const stamp = await addVersionStamp(tx, ctx, {
+    const stamp = await copyVersion(tx, source, {
       documentId: id,
       version: number,
-      content: source.content,
       valueWrites: latest?.valueWrites ?? {},
+      createdBy: ctx.user.id,
     });
     const [row] = await tx
       .update(documents)

@@ -1,13 +1,14 @@
 import { buildContent } from '@lexdraft/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions } from '../../db/schema.js';
+import { documents } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { auditDocument, TEMPLATE_READ_ONLY } from '../documents/service.js';
 import { recordWrites, type ValuePart } from '../documents/value-writes.js';
 import { valuesVersion } from '../documents/values-version.js';
+import { insertVersion, replaceVersionContent } from '../documents/version-content.js';
 
 // Field values live in the content of a document's current version and are changed in place: a
 // value typed every few seconds is not a new version, and a later content PUT with the
@@ -54,12 +55,9 @@ export async function changeContent(db: Db, ctx: ServiceContext, input: ContentC
     );
     const number = document.currentVersion;
     if (version) {
-      await tx
-        .update(documentVersions)
-        .set({ content, valueWrites })
-        .where(and(eq(documentVersions.id, version.id), eq(documentVersions.orgId, ctx.user.orgId)));
+      await replaceVersionContent(tx, { ...version, orgId: ctx.user.orgId }, { content, valueWrites });
     } else {
-      await tx.insert(documentVersions).values({
+      await insertVersion(tx, {
         orgId: ctx.user.orgId,
         documentId: document.id,
         version: number,

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentVersions } from '../../db/schema.js';
 import { buildDocument, buildUser, type Session, signIn } from '../../test/factories.js';
 import { useFirm } from '../../test/firm.js';
+import { readVersion, replaceVersionContent } from '../documents/version-content.js';
 
 // Issue 10 item 3: a value saved through a values path after another editor loaded the document is
 // never overwritten by that editor's stale content save, whatever the save carries.
@@ -169,12 +168,10 @@ describe("a stale content save keeps another user's newer values", () => {
   it('keeps a nested smart-field value that a content save cannot carry', async () => {
     const document = await documentWithValues();
     const loaded = await open(document.id);
-    await firm.database.db
-      .update(documentVersions)
-      .set({
-        content: { ...loaded.content, placeholders: { governing_law: 'Ohio', client: { name: 'Acme' } } },
-      })
-      .where(and(eq(documentVersions.documentId, document.id), eq(documentVersions.version, loaded.version)));
+    const stored = await readVersion(firm.database.db, document.id, loaded.version);
+    await replaceVersionContent(firm.database.db, stored!, {
+      content: { ...loaded.content, placeholders: { governing_law: 'Ohio', client: { name: 'Acme' } } },
+    });
     expect((await staleSave(document.id, loaded.version, loaded.content)).statusCode).toBe(200);
     expect(await readSmart(document.id)).toEqual({ governing_law: 'Ohio', client: { name: 'Acme' } });
   });

@@ -1,15 +1,16 @@
 import { MODEL_MERGE_FIELDS } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, documents, documentVersions } from '../../db/schema.js';
+import { auditLog, documents } from '../../db/schema.js';
 import { buildDocument, buildSmartField } from '../../test/factories.js';
 import { useFirm } from '../../test/firm.js';
+import { insertVersion, readVersions, replaceVersionContent } from '../documents/version-content.js';
 
 const firm = useFirm();
 const valuesPath = (id: string) => `/docs/documents/${id}/merge-field-values`;
 
 async function versions(documentId: string) {
-  return firm.database.db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
+  return readVersions(firm.database.db, documentId);
 }
 
 describe('GET /api/merge-fields', () => {
@@ -126,7 +127,7 @@ describe('merge-field values', () => {
 
   it('answers an empty map for an older content shape', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId, html: null });
-    await firm.database.db.insert(documentVersions).values({
+    await insertVersion(firm.database.db, {
       orgId: firm.orgId,
       documentId: document.id,
       version: 1,
@@ -177,10 +178,9 @@ describe('smart-field values', () => {
   it('merges saves into the placeholders and answers nested values as stored', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId });
     const [version] = await versions(document.id);
-    await firm.database.db
-      .update(documentVersions)
-      .set({ content: { ...version!.content, placeholders: { client: { name: 'Acme' } } } })
-      .where(eq(documentVersions.id, version!.id));
+    await replaceVersionContent(firm.database.db, version!, {
+      content: { ...version!.content, placeholders: { client: { name: 'Acme' } } },
+    });
     expect((await firm.request(firm.viewer, 'GET', path(document.id))).json()).toEqual({
       values: { client: { name: 'Acme' } },
     });
