@@ -51,6 +51,15 @@ export const versionList = z.object({
   next_before: z.int().nullable(),
 });
 
+/**
+ * A restore's body, which may be left out: `base_version`, the document's version when the
+ * caller's history was loaded; the document saved since is refused with 409, as a content save is.
+ */
+export const restoreVersionBody = z
+  .object({ base_version: z.int('must be a version number').min(0, 'must be a version number').optional() })
+  .nullish();
+export type RestoreVersionBody = z.infer<typeof restoreVersionBody>;
+
 /** One version with its content, in the spec's content shape or an older one as stored. */
 export const versionDetail = z.object({
   version: z.int(),

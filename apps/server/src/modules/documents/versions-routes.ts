@@ -2,6 +2,7 @@ import {
   documentIdParams,
   errorResponses,
   listVersionsQuery,
+  restoreVersionBody,
   savedDocumentResponse,
   versionDetail,
   versionList,
@@ -43,10 +44,15 @@ export async function versionRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/docs/documents/:id/versions/:version/restore',
     {
       config: { access: 'docs:write' },
-      schema: { params: versionParams, response: { 200: savedDocumentResponse, ...errorResponses } },
+      schema: {
+        params: versionParams,
+        body: restoreVersionBody,
+        response: { 200: savedDocumentResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const saved = await restoreVersion(db, context(request), request.params.id, request.params.version);
+      const { id, version } = request.params;
+      const saved = await restoreVersion(db, context(request), id, version, request.body?.base_version);
       reply.header('ETag', `"${saved.current_version}"`);
       return saved;
     },

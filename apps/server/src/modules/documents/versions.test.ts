@@ -98,7 +98,9 @@ describe('listing versions', () => {
     const id = await documentWithVersions(1);
     expect((await list(firm.outsider, id)).statusCode).toBe(404);
     expect((await firm.request(firm.outsider, 'GET', `${versionsUrl(id)}/1`)).statusCode).toBe(404);
-    const restore = await firm.request(firm.outsider, 'POST', `${versionsUrl(id)}/1/restore`);
+    const restore = await firm.request(firm.outsider, 'POST', `${versionsUrl(id)}/1/restore`, {
+      base_version: 1,
+    });
     expect(restore.statusCode).toBe(404);
     expect(restore.json().detail).toBe('Document not found');
   });
@@ -162,8 +164,35 @@ describe('restoring a version', () => {
     expect(restored!.valueWrites.merge_field_values).toHaveProperty(['client.name']);
   });
 
+  it('refuses with 409 a restore whose base_version is no longer current, and writes nothing', async () => {
+    const id = await documentWithVersions(3);
+    const restore = (body?: object) =>
+      firm.request(firm.attorney, 'POST', `${versionsUrl(id)}/1/restore`, body);
+    const stale = await restore({ base_version: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(
+      'This document was saved elsewhere (version 3) after you opened version 2. ' +
+        'Reload it to see those changes before restoring a version.',
+    );
+    expect((await list(firm.viewer, id)).json().items).toHaveLength(3);
+    const current = await restore({ base_version: 3 });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ current_version: 4 });
+    expect((await restore({})).statusCode).toBe(200);
+    for (const body of [{ base_version: -1 }, { base_version: 'x' }, { base_version: 1.5 }]) {
+      const refused = await restore(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json().detail).toEqual(expect.any(String));
+    }
+  });
+
   it("refuses a viewer's restore with 403", async () => {
     const id = await documentWithVersions(2);
+    for (const body of [undefined, { base_version: 2 }]) {
+      const response = await firm.request(firm.viewer, 'POST', `${versionsUrl(id)}/1/restore`, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toEqual(expect.any(String));
+    }
     const response = await firm.request(firm.viewer, 'POST', `${versionsUrl(id)}/1/restore`);
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toEqual(expect.any(String));

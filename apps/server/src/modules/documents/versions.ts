@@ -138,15 +138,32 @@ export async function getVersion(db: Db, ctx: ServiceContext, id: string, versio
   };
 }
 
+/** A restore on a stale base: a content save's 409 (service.ts), saying what to do before restoring. */
+const staleRestore = (current: number, base: number) =>
+  conflict(
+    `This document was saved elsewhere (version ${current}) after you opened version ${base}. ` +
+      'Reload it to see those changes before restoring a version.',
+  );
+
 /**
  * Makes version `version`'s content the document's next version. Its values win over those saved
  * since through the values paths; their stamps carry on (value-writes.ts), so a later stale
- * content save still keeps the restored values for those keys. The new version shares the old
- * one's body: no content comes into Node.
+ * content save still keeps the restored values for those keys. With `baseVersion`, the version the
+ * caller's history was loaded at, a document saved since is a 409 and nothing is written. The new
+ * version shares the old one's body: no content comes into Node.
  */
-export async function restoreVersion(db: Db, ctx: ServiceContext, id: string, version: number) {
+export async function restoreVersion(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+  version: number,
+  baseVersion?: number,
+) {
   const { row, stamp } = await db.transaction(async (tx) => {
     const current = await findDocument(tx, ctx, id, { lock: true });
+    if (baseVersion !== undefined && baseVersion !== current.currentVersion) {
+      throw staleRestore(current.currentVersion, baseVersion);
+    }
     if (current.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     const versionOf = (number: number) =>
       tx
