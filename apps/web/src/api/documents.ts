@@ -146,9 +146,13 @@ export function getVersion(id: string, version: number, options?: ApiCallOptions
   });
 }
 
-/** Makes an old version's content the document's next version; answers like a save. */
-export function restoreVersion(id: string, version: number) {
-  return api.post<SavedDocument>(`${path(id)}/versions/${version}/restore`, undefined, {
+/**
+ * Makes an old version's content the document's next version; answers like a save. `baseVersion`
+ * is the current version the caller knows: the document saved since, the server answers 409.
+ */
+export function restoreVersion(id: string, version: number, baseVersion?: number) {
+  const body = baseVersion === undefined ? undefined : { base_version: baseVersion };
+  return api.post<SavedDocument>(`${path(id)}/versions/${version}/restore`, body, {
     fallbackMessage: 'Failed to restore version',
   });
 }

@@ -129,10 +129,36 @@ describe('History tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
 
     expect(await screen.findByText('Restored version 1 as version 4')).toBeInTheDocument();
-    expect(backend.calls('POST /docs/documents/doc-h/versions/1/restore')).toHaveLength(1);
+    const restores = backend.calls('POST /docs/documents/doc-h/versions/1/restore');
+    expect(restores).toHaveLength(1);
+    // The version the history was compared with, so a save made elsewhere since is not overwritten.
+    expect(restores[0]!.json()).toEqual({ base_version: 3 });
     await waitFor(() => expect(pageEditor().getHTML()).toContain('Dear Ada, welcome to the firm.'));
     await user.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByRole('button', { name: /Version 4/ })).toHaveTextContent('Current');
+  });
+
+  it("says so, and keeps the editor's content, when the document was saved elsewhere since", async () => {
+    const detail =
+      'This document was saved elsewhere (version 4) after you opened version 3. ' +
+      'Reload it to see those changes before restoring a version.';
+    const { user, backend } = await openHistory({
+      routes: { 'POST /docs/documents/:id/versions/:version/restore': () => json(409, { detail }) },
+    });
+    await user.click(await screen.findByRole('button', { name: /Version 2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version 2' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Restore this version' })).toBeEnabled(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore version 2?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(backend.calls('POST /docs/documents/doc-h/versions/2/restore')[0]!.json()).toEqual({
+      base_version: 3,
+    });
+    expect(pageEditor().getHTML()).toContain('welcome aboard.');
   });
 
   it('lets a viewer see History but not restore', async () => {

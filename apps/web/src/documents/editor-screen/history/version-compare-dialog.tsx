@@ -100,7 +100,8 @@ function VersionCompare({
   const restore = async () => {
     setRestoring(true);
     try {
-      const saved = await restoreVersion(documentId, version.version);
+      // The version this history was compared with: a save made elsewhere since is a 409, not overwritten.
+      const saved = await restoreVersion(documentId, version.version, currentVersion);
       toast.success(`Restored version ${version.version} as version ${saved.current_version}`);
       setConfirming(false);
       onClose();
