@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DocumentRecord } from '@/api/documents';
+import { useAuthStore } from '@/auth/auth-store';
 import { usePermission } from '@/auth/use-permission';
 import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
@@ -10,10 +11,12 @@ import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
 import { currentContent, hasRelationships } from './document-content';
 import { DocumentPanel, type PanelTab } from './document-panel';
+import { RecoveryBanner } from './draft-banners';
 import type { EditorChromeState, EditorCommands } from './editor-commands';
 import { EditorDialogs, type OpenDialog } from './editor-dialogs';
 import { EditorSidebar } from './editor-sidebar';
 import { EditorTitleBar } from './editor-title-bar';
+import { onBeforeSignOut } from './local-drafts';
 import { PreviewBar } from './preview-bar';
 import { TemplateBanner } from './template-banner';
 import { useAutosave } from './use-autosave';
@@ -22,6 +25,7 @@ import { useDocumentSave } from './use-document-save';
 import { useDraftPublish } from './use-draft-publish';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useLeaveGuard } from './use-leave-guard';
+import { useLocalDraft } from './use-local-draft';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 // Not on screen at first paint: fetched when first opened.
@@ -71,7 +75,16 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
   const unsetCount = useMergeFieldStore(unsetFieldCount);
 
-  const saver = useDocumentSave(document, editorRef);
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const saver = useDocumentSave(document, editorRef, { onSaved: (clean) => localDraft.saved(clean) });
+  const localDraft = useLocalDraft({
+    userId,
+    documentId: document.id,
+    enabled: !readOnly,
+    editor,
+    editorRef,
+    baseVersion: saver.baseVersion,
+  });
   const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
   const guard = useLeaveGuard(saver.dirty && !readOnly);
   const actions = useDocumentActions({ document, saver, guard, onRefresh });
@@ -87,10 +100,38 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   }, []);
   const { markChanged } = saver;
   const { onChange: checkDraft } = draft;
+  const { noteChange } = localDraft;
   const handleChange = useCallback(() => {
     markChanged();
     checkDraft();
-  }, [markChanged, checkDraft]);
+    noteChange();
+  }, [markChanged, checkDraft, noteChange]);
+
+  // An explicit sign-out first saves what is typed (its local draft is then cleared).
+  const unsavedRef = useRef(false);
+  useEffect(() => {
+    unsavedRef.current = saver.dirty && !readOnly;
+  });
+  const { save } = saver;
+  useEffect(() => onBeforeSignOut(async () => unsavedRef.current && save({ auto: true })), [save]);
+
+  // The draft's text goes in as unsaved changes over the version it was typed on: a newer server
+  // version then answers the save with 409 and the conflict dialog.
+  const restoreDraft = () => {
+    const found = localDraft.takeOffer();
+    const current = editorRef.current;
+    if (!found || !current) return;
+    current.commands.setContent(found.html);
+    saver.adoptBase(found.baseVersion);
+    checkDraft();
+    noteChange();
+    current.commands.focus('end');
+  };
+  // Taking the server's text (Reload after a conflict, a restored version) drops the local drafts.
+  const reloadFromServer = async () => {
+    await localDraft.discardOffer();
+    await onReload();
+  };
 
   const commands: EditorCommands = {
     save: () => void saver.save({ notify: true, askOnConflict: true }),
@@ -137,6 +178,13 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         commands={commands}
         onRename={actions.rename}
       />
+      {localDraft.offered && editable && (
+        <RecoveryBanner
+          savedAt={localDraft.offered.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={() => void localDraft.discardOffer()}
+        />
+      )}
       {document.is_template && <TemplateBanner onUseTemplate={canWrite ? commands.useTemplate : undefined} />}
       {previewing && (
         <PreviewBar
@@ -165,7 +213,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             onTabChange={setPanelTab}
             onRefreshFields={() => void refreshFields()}
             unsaved={saver.dirty}
-            onRestored={onReload}
+            onRestored={reloadFromServer}
           />
         </EditorSidebar>
       </div>
@@ -176,7 +224,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         onDialogChange={setDialog}
         saver={saver}
         guard={guard}
-        onReload={onReload}
+        onReload={reloadFromServer}
         onDelete={actions.deleteDocument}
       />
     </>

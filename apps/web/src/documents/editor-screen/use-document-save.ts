@@ -35,6 +35,15 @@ export interface DocumentSave {
   /** Saves the editor's HTML; resolves true once the server has it (or there was nothing to save). */
   save: (options?: SaveOptions) => Promise<boolean>;
   dismissConflict: () => void;
+  /** The server version the editor's text is based on: a save sends it as base_version. */
+  baseVersion: () => number;
+  /** Takes text typed over `version` (a restored local draft) as unsaved changes to that version. */
+  adoptBase: (version: number) => void;
+}
+
+export interface SaveEvents {
+  /** A save succeeded; `clean` when nothing was typed while it ran. */
+  onSaved?: (clean: boolean) => void;
 }
 
 /**
@@ -42,7 +51,11 @@ export interface DocumentSave {
  * elsewhere answers 409 instead of being overwritten), the unsaved state, and one save at a time.
  * Field values are not sent: they go through their own paths, and the server keeps them.
  */
-export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<Editor | null>): DocumentSave {
+export function useDocumentSave(
+  document: DocumentRecord,
+  editorRef: RefObject<Editor | null>,
+  events: SaveEvents = {},
+): DocumentSave {
   const updateDocument = useDocumentStore((state) => state.updateDocument);
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -55,8 +68,10 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
   // One save in flight; the next waits, and callers meanwhile take the newest save's outcome.
   const [saves] = useState(latestRequest);
   const latestDocument = useRef(document);
+  const latestEvents = useRef(events);
   useEffect(() => {
     latestDocument.current = document;
+    latestEvents.current = events;
   });
 
   const markChanged = useCallback(() => {
@@ -89,6 +104,7 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
         loadedVersion.current = saved.current_version;
         savedCount.current = countAtStart;
         setDirty(changeCount.current !== countAtStart);
+        latestEvents.current.onSaved?.(changeCount.current === countAtStart);
         setConflict(null);
         if (options.notify) toast.success('Document saved successfully');
         return true;
@@ -123,8 +139,16 @@ export function useDocumentSave(document: DocumentRecord, editorRef: RefObject<E
   );
 
   const dismissConflict = useCallback(() => setConflict(null), []);
+  const baseVersion = useCallback(() => loadedVersion.current, []);
+  const adoptBase = useCallback(
+    (version: number) => {
+      loadedVersion.current = version;
+      markChanged();
+    },
+    [markChanged],
+  );
 
-  return { dirty, status, conflict, markChanged, save, dismissConflict };
+  return { dirty, status, conflict, markChanged, save, dismissConflict, baseVersion, adoptBase };
 }
 
 /** One save standing for two: quiet only if both were, and overwriting or telling whatever either asked. */
