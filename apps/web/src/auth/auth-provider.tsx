@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { configureApiClient, redirectToLogin } from '@/api/client';
 import { ActiveSession } from './active-session';
 import { useAuthStore } from './auth-store';
+import { sessionEndHeld } from './session-hold';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { useGoToLogin } from './use-go-to-login';
 
@@ -21,7 +22,8 @@ export function AuthProvider() {
     configureApiClient({
       onAuthFailure: () => {
         endSession();
-        goToLogin();
+        // An editor holding unsaved text says so in place; the user signs in from there.
+        if (!sessionEndHeld()) goToLogin();
       },
     });
     return () => configureApiClient({ onAuthFailure: () => redirectToLogin() });

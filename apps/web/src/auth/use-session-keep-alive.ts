@@ -1,6 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_INTERVAL_MS } from '@lexdraft/core';
 import { useEffect } from 'react';
 import { isSessionRefusal, useAuthStore } from './auth-store';
+import { sessionEndHeld } from './session-hold';
 import { useGoToLogin } from './use-go-to-login';
 
 /**
@@ -20,7 +21,7 @@ export function useSessionKeepAlive(enabled: boolean): void {
       refreshSession().catch((error: unknown) => {
         if (!isSessionRefusal(error)) return;
         endSession();
-        goToLogin();
+        if (!sessionEndHeld()) goToLogin();
       });
     }, TOKEN_REFRESH_INTERVAL_MS);
     const checkTimer = setInterval(() => void checkSession(), SESSION_CHECK_INTERVAL_MS);

@@ -15,7 +15,7 @@ import {
   sentChanges,
   typeInDocument,
 } from './editor-test-support';
-import { DRAFT_KEY_PATH, findDraft, forgetDraftKeys, writeDraft } from './local-drafts';
+import { DRAFT_KEY_PATH, draftKeyFor, findDraft, forgetDraftKeys, writeDraft } from './local-drafts';
 import { DRAFT_WRITE_MS } from './use-local-draft';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -26,7 +26,7 @@ const raw = createStore('lexdraft-drafts', 'drafts');
 const writer = buildWriter();
 
 /** A draft an earlier page left: written with the same key, which the editor then fetches itself. */
-async function leaveDraft(html: string, baseVersion = 1, documentId = 'doc-1') {
+async function leaveDraft(documentId: string, html: string, baseVersion = 1) {
   fakeBackend(keyRoute);
   await writeDraft({
     userId: writer.id,
@@ -37,6 +37,8 @@ async function leaveDraft(html: string, baseVersion = 1, documentId = 'doc-1') {
   });
   forgetDraftKeys();
 }
+
+// Each test has its own document: an editor's last write may land after its test has ended.
 
 // Fake timers for the write delay, but IndexedDB's own task queue (setImmediate) stays real.
 const startClock = () =>
@@ -74,8 +76,8 @@ describe('local drafts in the editor', () => {
   });
 
   it('offers a draft left by an earlier page; Restore puts it back as unsaved changes over its version', async () => {
-    await leaveDraft('<p>Dear client, typed before the tab closed.</p>');
-    const { backend, user } = await openEditor(buildDocument({ id: 'doc-1' }), {
+    await leaveDraft('doc-2', '<p>Dear client, typed before the tab closed.</p>');
+    const { backend, user } = await openEditor(buildDocument({ id: 'doc-2' }), {
       user: writer,
       routes: keyRoute,
     });
@@ -90,15 +92,15 @@ describe('local drafts in the editor', () => {
 
     pressShortcut('s');
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
-    expect(sentChanges(backend, 'doc-1')).toEqual([
+    expect(sentChanges(backend, 'doc-2')).toEqual([
       { content: { ckeditor_html: '<p>Dear client, typed before the tab closed.</p>' }, base_version: 1 },
     ]);
     await waitFor(async () => expect(await entries(raw)).toEqual([]));
   });
 
   it('Discard drops the draft and keeps the server text', async () => {
-    await leaveDraft('<p>Not wanted.</p>');
-    const { user } = await openEditor(buildDocument({ id: 'doc-1' }), { user: writer, routes: keyRoute });
+    await leaveDraft('doc-3', '<p>Not wanted.</p>');
+    const { user } = await openEditor(buildDocument({ id: 'doc-3' }), { user: writer, routes: keyRoute });
     const banner = await screen.findByRole('region', { name: 'Unsaved changes on this device' });
     await user.click(within(banner).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('region', { name: 'Unsaved changes on this device' })).not.toBeInTheDocument();
@@ -108,15 +110,15 @@ describe('local drafts in the editor', () => {
   });
 
   it('says nothing of a draft that holds what the server has, and removes it', async () => {
-    await leaveDraft('<p>Dear client,</p>');
-    await openEditor(buildDocument({ id: 'doc-1' }), { user: writer, routes: keyRoute });
+    await leaveDraft('doc-4', '<p>Dear client,</p>');
+    await openEditor(buildDocument({ id: 'doc-4' }), { user: writer, routes: keyRoute });
     await waitFor(async () => expect(await entries(raw)).toEqual([]));
     expect(screen.queryByRole('region', { name: 'Unsaved changes on this device' })).not.toBeInTheDocument();
   });
 
   it('restored over a newer server version, the save opens the conflict dialog', async () => {
-    await leaveDraft('<p>Dear client, my lost words.</p>', 1);
-    const { user } = await openEditor(buildDocument({ id: 'doc-1', current_version: 2 }), {
+    await leaveDraft('doc-5', '<p>Dear client, my lost words.</p>', 1);
+    const { user } = await openEditor(buildDocument({ id: 'doc-5', current_version: 2 }), {
       user: writer,
       routes: keyRoute,
     });
@@ -135,14 +137,75 @@ describe('local drafts in the editor', () => {
     fakeBackend(keyRoute);
     await writeDraft({
       userId: 'someone-else',
-      documentId: 'doc-1',
+      documentId: 'doc-6',
       baseVersion: 1,
       html: '<p>x</p>',
       savedAt: 1,
     });
     forgetDraftKeys();
-    const { backend } = await openEditor(buildDocument({ id: 'doc-1' }), { user: writer, routes: keyRoute });
+    const { backend } = await openEditor(buildDocument({ id: 'doc-6' }), { user: writer, routes: keyRoute });
     await waitFor(() => expect(backend.calls(`GET ${DRAFT_KEY_PATH}`).length).toBeLessThanOrEqual(1));
     expect(screen.queryByRole('region', { name: 'Unsaved changes on this device' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a session that ends under unsaved text', () => {
+  it('keeps the text in place and says so; after signing in again the restore brings it back', async () => {
+    const { backend, user } = await openEditor(buildDocument({ id: 'doc-7', name: 'Letter' }), {
+      user: writer,
+      routes: keyRoute,
+    });
+    // The key comes with the session; the text typed until it ends is encrypted with it.
+    await waitFor(() => draftKeyFor(writer.id));
+    const normalSave = backend.routes['PUT /docs/documents/:id']!;
+    backend.routes['PUT /docs/documents/:id'] = () => json(401, { detail: 'Not authenticated' });
+    backend.routes['POST /auth/refresh'] = () =>
+      json(401, { detail: 'Your session has expired. Please sign in again.' });
+
+    typeInDocument(' Seven words typed as the session ended.');
+    act(() => {
+      pressShortcut('s');
+    });
+    const alert = await screen.findByRole('alert', { name: 'Session ended' });
+    expect(alert).toHaveTextContent('Your changes are kept on this device.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Letter' })).toBeInTheDocument();
+    expect(pageEditor().getHTML()).toBe('<p>Dear client, Seven words typed as the session ended.</p>');
+    expect(pageEditor().isEditable).toBe(false);
+    expect(screen.queryByText(/Failed to save document/)).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await findDraft(writer.id, 'doc-7'))?.html).toBe(
+        '<p>Dear client, Seven words typed as the session ended.</p>',
+      ),
+    );
+
+    await user.click(within(alert).getByRole('button', { name: 'Sign In' }));
+    backend.routes['PUT /docs/documents/:id'] = normalSave;
+    backend.routes['POST /auth/login'] = () => json(200, { access_token: 'token-2', token_type: 'bearer' });
+    await user.type(await screen.findByLabelText('Email'), writer.email);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const banner = await screen.findByRole('region', { name: 'Unsaved changes on this device' });
+    expect(pageEditor().getHTML()).toBe('<p>Dear client,</p>');
+    await user.click(within(banner).getByRole('button', { name: 'Restore' }));
+    expect(pageEditor().getHTML()).toBe('<p>Dear client, Seven words typed as the session ended.</p>');
+    act(() => {
+      pressShortcut('s');
+    });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
+    expect(sentChanges(backend, 'doc-7').at(-1)).toEqual({
+      content: { ckeditor_html: '<p>Dear client, Seven words typed as the session ended.</p>' },
+      base_version: 1,
+    });
+  });
+
+  it('goes to sign-in as before when nothing is unsaved', async () => {
+    const { backend } = await openEditor(buildDocument({ id: 'doc-8' }), { user: writer, routes: keyRoute });
+    backend.routes['GET /users/me'] = () => json(401, { detail: 'Not authenticated' });
+    backend.routes['POST /auth/refresh'] = () => json(401, { detail: 'Session expired' });
+    const { checkSession } = (await import('@/auth/auth-store')).useAuthStore.getState();
+    await act(() => checkSession());
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Session ended' })).not.toBeInTheDocument();
   });
 });

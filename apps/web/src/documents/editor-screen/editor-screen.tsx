@@ -1,8 +1,10 @@
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { DocumentRecord } from '@/api/documents';
 import { useAuthStore } from '@/auth/auth-store';
+import type { FromState } from '@/auth/redirect-target';
+import { holdSessionEnd } from '@/auth/session-hold';
 import { usePermission } from '@/auth/use-permission';
 import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
@@ -11,7 +13,7 @@ import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
 import { currentContent, hasRelationships } from './document-content';
 import { DocumentPanel, type PanelTab } from './document-panel';
-import { RecoveryBanner } from './draft-banners';
+import { RecoveryBanner, SessionEndedBanner } from './draft-banners';
 import type { EditorChromeState, EditorCommands } from './editor-commands';
 import { EditorDialogs, type OpenDialog } from './editor-dialogs';
 import { EditorSidebar } from './editor-sidebar';
@@ -44,9 +46,16 @@ interface EditorScreenProps {
 
 /** The loaded editor screen: title bar, page, right panel, and the saving around them. */
 export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProps) {
-  const canWrite = usePermission('docs:write');
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  // The screen outlives its session only while it holds unsaved text (see session-hold.ts).
+  const sessionEnded = userId === null;
+  // What the user could do while signed in: an ended session leaves the text as it was, not read-only.
+  const canWriteNow = usePermission('docs:write');
+  const [canWrite, setCanWrite] = useState(canWriteNow);
+  if (!sessionEnded && canWriteNow !== canWrite) setCanWrite(canWriteNow);
   const readOnly = !canWrite || document.is_template;
   const navigate = useNavigate();
+  const location = useLocation();
   const docked = useMediaQuery(DESKTOP_QUERY);
 
   const editorRef = useRef<Editor | null>(null);
@@ -55,7 +64,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const [initialHtml] = useState(() => initialEditorHtml(currentContent(document)));
   const [preview, setPreview] = useState(false);
   const previewing = preview && !readOnly;
-  const editable = !readOnly && !previewing;
+  const editable = !readOnly && !previewing && !sessionEnded;
 
   // Open beside the page on wide screens; on phones the panel is a drawer the user opens.
   const [sidebarOpen, setSidebarOpen] = useState(docked);
@@ -75,7 +84,6 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
   const unsetCount = useMergeFieldStore(unsetFieldCount);
 
-  const userId = useAuthStore((state) => state.user?.id ?? null);
   const saver = useDocumentSave(document, editorRef, { onSaved: (clean) => localDraft.saved(clean) });
   const localDraft = useLocalDraft({
     userId,
@@ -90,7 +98,9 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const actions = useDocumentActions({ document, saver, guard, onRefresh });
 
   // Spec section 4: no autosave for a draft the user has not yet written in, nor while a conflict waits.
-  useAutosave(saver.dirty && !readOnly && !draft.uneditedDraft && saver.conflict === null, () => {
+  const autosave =
+    saver.dirty && !readOnly && !draft.uneditedDraft && saver.conflict === null && !sessionEnded;
+  useAutosave(autosave, () => {
     void saver.save({ auto: true, askOnConflict: true });
   });
 
@@ -114,6 +124,19 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   });
   const { save } = saver;
   useEffect(() => onBeforeSignOut(async () => unsavedRef.current && save({ auto: true })), [save]);
+
+  // A session that ends under unsaved text: the editor keeps it and says so, and the text is in
+  // this device's drafts at once, to be offered back after signing in again.
+  const unsaved = saver.dirty && !readOnly;
+  useEffect(() => (unsaved ? holdSessionEnd() : undefined), [unsaved]);
+  const { writeNow } = localDraft;
+  useEffect(() => {
+    if (sessionEnded && unsavedRef.current) void writeNow();
+  }, [sessionEnded, writeNow]);
+  const signInAgain = () => {
+    const state: FromState = { from: `${location.pathname}${location.search}` };
+    void navigate('/auth/login', { state });
+  };
 
   // The draft's text goes in as unsaved changes over the version it was typed on: a newer server
   // version then answers the save with 409 and the conflict dialog.
@@ -178,6 +201,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         commands={commands}
         onRename={actions.rename}
       />
+      {sessionEnded && <SessionEndedBanner onSignIn={signInAgain} />}
       {localDraft.offered && editable && (
         <RecoveryBanner
           savedAt={localDraft.offered.savedAt}

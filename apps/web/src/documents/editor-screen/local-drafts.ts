@@ -59,8 +59,11 @@ export function draftKeyFor(userId: string): Promise<CryptoKey> {
       .then(({ key: raw }) =>
         crypto.subtle.importKey('raw', base64UrlBytes(raw), 'AES-GCM', false, ['encrypt', 'decrypt']),
       );
-    keys.set(userId, key);
-    key.catch(() => keys.delete(userId));
+    const fetched = key;
+    keys.set(userId, fetched);
+    fetched.catch(() => {
+      if (keys.get(userId) === fetched) keys.delete(userId);
+    });
   }
   return key;
 }
@@ -74,9 +77,15 @@ export function forgetDraftKeys(): void {
 const boundTo = (draft: Pick<LocalDraft, 'userId' | 'documentId' | 'baseVersion'>) =>
   new TextEncoder().encode(`${draft.userId}\n${draft.documentId}\n${draft.baseVersion}`);
 
-/** Writes (or replaces) the draft of a user, document and base version. */
-export async function writeDraft(draft: LocalDraft): Promise<void> {
-  const key = await draftKeyFor(draft.userId);
+/**
+ * Writes (or replaces) the draft of a user, document and base version. With `fetchKey` false (no
+ * session any more) only a key already in memory is used: after a sign-out, which forgets the
+ * keys, nothing more is written.
+ */
+export async function writeDraft(draft: LocalDraft, { fetchKey = true } = {}): Promise<void> {
+  const known = keys.get(draft.userId);
+  if (!known && !fetchKey) return;
+  const key = await (known ?? draftKeyFor(draft.userId));
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: boundTo(draft) },

@@ -111,6 +111,8 @@ export function useDocumentSave(
       } catch (error) {
         if (options.askOnConflict && error instanceof ApiError && error.status === 409) {
           setConflict(error.message);
+        } else if (error instanceof ApiError && error.status === 401) {
+          // The session is over: the editor says so in place and keeps the text on this device.
         } else {
           toast.error(`Failed to save document: ${errorMessage(error, 'Unknown error')}`);
         }

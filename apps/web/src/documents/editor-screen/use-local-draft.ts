@@ -1,6 +1,13 @@
 import type { Editor } from '@tiptap/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { findDraft, type LocalDraft, localDraftsAvailable, removeDrafts, writeDraft } from './local-drafts';
+import {
+  draftKeyFor,
+  findDraft,
+  type LocalDraft,
+  localDraftsAvailable,
+  removeDrafts,
+  writeDraft,
+} from './local-drafts';
 
 /** A change is in IndexedDB at most this long after it was typed (written once per period, not per key). */
 export const DRAFT_WRITE_MS = 1000;
@@ -49,6 +56,8 @@ export function useLocalDraft({
   // An ended session clears the user: drafts go on being written for the one who typed them.
   const owner = useRef(userId);
   if (userId !== null) owner.current = userId;
+  const signedIn = useRef(userId !== null);
+  signedIn.current = userId !== null;
   const [offered, setOffered] = useState<LocalDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Writes and removals one after another, so that a removal is never overtaken by an older write.
@@ -85,7 +94,8 @@ export function useLocalDraft({
       html,
       savedAt: Date.now(),
     };
-    return enqueue(() => writeDraft(draft));
+    // Once the session has ended, only the key already in memory serves (none after a sign-out).
+    return enqueue(() => writeDraft(draft, { fetchKey: signedIn.current }));
   }, [documentId, editorRef, enqueue]);
 
   const noteChange = useCallback(() => {
@@ -117,6 +127,9 @@ export function useLocalDraft({
     const loadedHtml = editor.getHTML();
     let cancelled = false;
     void enqueue(async () => {
+      // The key is fetched now, while the session lives: a session that ends later still lets the
+      // text typed until then be kept.
+      await draftKeyFor(user);
       const draft = await findDraft(user, documentId);
       if (cancelled || !draft) return;
       if (draft.html === loadedHtml) await removeDrafts(user, documentId);
