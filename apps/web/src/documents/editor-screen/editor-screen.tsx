@@ -94,7 +94,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     baseVersion: saver.baseVersion,
   });
   const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
-  const guard = useLeaveGuard(saver.dirty && !readOnly);
+  // Changes waiting for the network are unsaved too.
+  const guard = useLeaveGuard((saver.dirty || saver.queue !== 'none') && !readOnly);
   const actions = useDocumentActions({ document, saver, guard, onRefresh });
 
   // Spec section 4: no autosave for a draft the user has not yet written in, nor while a conflict waits.
@@ -200,6 +201,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         state={chrome}
         commands={commands}
         onRename={actions.rename}
+        saveQueue={saver.queue}
       />
       {sessionEnded && <SessionEndedBanner onSignIn={signInAgain} />}
       {localDraft.offered && editable && (

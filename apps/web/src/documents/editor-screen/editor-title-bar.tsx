@@ -7,6 +7,7 @@ import type { EditorChromeState, EditorCommands } from './editor-commands';
 import { MoreActionsMenu } from './more-actions-menu';
 import { SaveStatusText } from './save-status';
 import { TitleBarButtons } from './title-bar-buttons';
+import type { SaveQueue } from './use-document-save';
 
 interface EditorTitleBarProps {
   name: string;
@@ -14,10 +15,12 @@ interface EditorTitleBarProps {
   state: EditorChromeState;
   commands: EditorCommands;
   onRename: (name: string) => Promise<void>;
+  /** Saves waiting for the network. */
+  saveQueue?: SaveQueue;
 }
 
 /** The bar above the page: back, the editable title with its badges and status, and the actions. */
-export function EditorTitleBar({ name, isDraft, state, commands, onRename }: EditorTitleBarProps) {
+export function EditorTitleBar({ name, isDraft, state, commands, onRename, saveQueue }: EditorTitleBarProps) {
   return (
     <div className="z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-card px-2 sm:gap-2 sm:px-4">
       <Button asChild variant="ghost" size="icon" className="shrink-0 text-muted-foreground">
@@ -42,6 +45,7 @@ export function EditorTitleBar({ name, isDraft, state, commands, onRename }: Edi
         </div>
         <SaveStatusText
           status={state.saveStatus}
+          queue={saveQueue}
           dirty={state.dirty}
           preview={state.preview}
           readOnly={state.readOnly}

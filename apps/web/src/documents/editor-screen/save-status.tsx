@@ -1,19 +1,25 @@
-import { CheckIcon, CircleDotIcon, EyeIcon, LockIcon, RefreshCwIcon } from 'lucide-react';
+import { CheckIcon, CircleDotIcon, EyeIcon, LockIcon, RefreshCwIcon, WifiOffIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { SaveStatus } from './use-document-save';
+import type { SaveQueue, SaveStatus } from './use-document-save';
 
 interface SaveStatusTextProps {
   status: SaveStatus;
+  /** Saves waiting for the network; none by default. */
+  queue?: SaveQueue;
   dirty: boolean;
   preview: boolean;
   readOnly: boolean;
 }
 
-function describe({ status, dirty, preview, readOnly }: SaveStatusTextProps) {
+function describe({ status, queue = 'none', dirty, preview, readOnly }: SaveStatusTextProps) {
+  if (queue === 'sending')
+    return { text: 'Saving queued changes', icon: RefreshCwIcon, spin: true, tone: '' };
   if (status === 'saving') return { text: 'Saving...', icon: RefreshCwIcon, spin: true, tone: '' };
   if (status === 'autosaving') return { text: 'Auto-saving...', icon: RefreshCwIcon, spin: true, tone: '' };
   if (readOnly) return { text: 'Read only', icon: LockIcon, spin: false, tone: '' };
   if (preview) return { text: 'Preview', icon: EyeIcon, spin: false, tone: 'text-primary' };
+  if (queue === 'offline')
+    return { text: 'Offline', icon: WifiOffIcon, spin: false, tone: 'text-warning-foreground' };
   if (dirty)
     return { text: 'Unsaved changes', icon: CircleDotIcon, spin: false, tone: 'text-warning-foreground' };
   return { text: 'Saved', icon: CheckIcon, spin: false, tone: 'text-success' };

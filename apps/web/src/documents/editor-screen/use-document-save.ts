@@ -13,6 +13,23 @@ import { requiredProblems, useMergeFieldStore } from '@/merge-fields/merge-field
 /** What the save machinery is doing: the title bar's status text follows it. */
 export type SaveStatus = 'idle' | 'saving' | 'autosaving';
 
+/**
+ * Saves held back by a dropped connection: 'offline' while they wait, 'sending' while the waiting
+ * save goes out again, 'none' otherwise.
+ */
+export type SaveQueue = 'none' | 'offline' | 'sending';
+
+/** First wait before a queued save is tried again without an `online` event; it doubles up to the cap. */
+export const OFFLINE_RETRY_FIRST_MS = 2_000;
+export const OFFLINE_RETRY_MAX_MS = 30_000;
+
+/** True when a save failed for want of a network (the API client's status 0), not for a server's answer. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export interface SaveOptions {
   /** The 60 s autosave: says `Auto-saving...`, no success toast, and skips blank content quietly. */
   auto?: boolean;
@@ -22,12 +39,16 @@ export interface SaveOptions {
   askOnConflict?: boolean;
   /** Save without base_version: the user chose to overwrite the other change. */
   overwrite?: boolean;
+  /** The queued save going out again once the connection is back. */
+  queued?: boolean;
 }
 
 export interface DocumentSave {
   /** True when the editor holds changes the server has not got. */
   dirty: boolean;
   status: SaveStatus;
+  /** Changes waiting for the network (they count as unsaved: `dirty` stays true). */
+  queue: SaveQueue;
   /** The server's message while a 409 waits for Reload or Overwrite; null otherwise. */
   conflict: string | null;
   /** To call on every change of the editor's document. */
@@ -60,6 +81,8 @@ export function useDocumentSave(
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [conflict, setConflict] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [sendingQueued, setSendingQueued] = useState(false);
 
   const loadedVersion = useRef(document.current_version);
   // Counting changes, not flagging them: edits typed while a save runs stay unsaved after it.
@@ -98,7 +121,13 @@ export function useDocumentSave(
       const changes: DocumentChanges = { content: { ckeditor_html: html } };
       if (!options.overwrite) changes.base_version = loadedVersion.current;
       const countAtStart = changeCount.current;
+      // No network: the save waits for it instead of failing (the retry below sends it).
+      if (browserOffline()) {
+        setOffline(true);
+        return false;
+      }
       setStatus(options.auto ? 'autosaving' : 'saving');
+      setSendingQueued(Boolean(options.queued));
       try {
         const saved = await updateDocument(latestDocument.current.id, changes);
         loadedVersion.current = saved.current_version;
@@ -106,9 +135,16 @@ export function useDocumentSave(
         setDirty(changeCount.current !== countAtStart);
         latestEvents.current.onSaved?.(changeCount.current === countAtStart);
         setConflict(null);
+        setOffline(false);
         if (options.notify) toast.success('Document saved successfully');
         return true;
       } catch (error) {
+        if (isConnectionFailure(error)) {
+          setOffline(true);
+          return false;
+        }
+        // The server answered: whatever it said, the connection is back.
+        setOffline(false);
         if (options.askOnConflict && error instanceof ApiError && error.status === 409) {
           setConflict(error.message);
         } else if (error instanceof ApiError && error.status === 401) {
@@ -119,6 +155,7 @@ export function useDocumentSave(
         return false;
       } finally {
         setStatus('idle');
+        setSendingQueued(false);
       }
     },
     [editorRef, updateDocument],
@@ -140,6 +177,26 @@ export function useDocumentSave(
     [saves, saveOnce],
   );
 
+  // While offline the waiting save goes out again when the browser says the network is back, and
+  // meanwhile after a growing delay (the event does not come when only the server was unreachable).
+  useEffect(() => {
+    if (!offline) return;
+    let delay = OFFLINE_RETRY_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retry = () => void save({ auto: true, askOnConflict: true, queued: true });
+    const tick = () => {
+      retry();
+      delay = Math.min(delay * 2, OFFLINE_RETRY_MAX_MS);
+      timer = setTimeout(tick, delay);
+    };
+    timer = setTimeout(tick, delay);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [offline, save]);
+
   const dismissConflict = useCallback(() => setConflict(null), []);
   const baseVersion = useCallback(() => loadedVersion.current, []);
   const adoptBase = useCallback(
@@ -150,7 +207,8 @@ export function useDocumentSave(
     [markChanged],
   );
 
-  return { dirty, status, conflict, markChanged, save, dismissConflict, baseVersion, adoptBase };
+  const queue: SaveQueue = sendingQueued ? 'sending' : offline ? 'offline' : 'none';
+  return { dirty, status, queue, conflict, markChanged, save, dismissConflict, baseVersion, adoptBase };
 }
 
 /** One save standing for two: quiet only if both were, and overwriting or telling whatever either asked. */
@@ -160,5 +218,6 @@ export function combineSaveOptions(first: SaveOptions, second: SaveOptions): Sav
     notify: Boolean(first.notify || second.notify),
     askOnConflict: Boolean(first.askOnConflict || second.askOnConflict),
     overwrite: Boolean(first.overwrite || second.overwrite),
+    ...(first.queued || second.queued ? { queued: true } : {}),
   };
 }
