@@ -177,18 +177,19 @@ test('saves made offline wait, saying Offline, and go out when the network retur
   await expect(editorBody(page)).toContainText(`Typed on the train ${words}`);
 });
 
-test('an explicit sign-out leaves no draft behind', async ({ page }) => {
+test('an explicit sign-out saves the text first and leaves no draft behind', async ({ page }) => {
   await signInThroughUi(page, 'paralegal@demo.test');
   await createDocument(page, uniqueName('Sign-out memo'));
-  await page.route('**/docs/documents/*', (route) =>
-    route.request().method() === 'PUT' && route.request().postData()?.includes('ckeditor_html')
-      ? route.fulfill({ status: 503, json: { detail: 'Unavailable' } })
-      : route.fallback(),
-  );
   await typeAtEnd(page, 'Private words');
   await expectDraftStored(page, 'Private words');
-  await page.getByRole('button', { name: /account menu|user menu/i }).click();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      (response.request().postData() ?? '').includes('Private words'),
+  );
+  await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect.poll(async () => (await storedDrafts(page)).length).toBe(0);
 });

@@ -118,13 +118,13 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     noteChange();
   }, [markChanged, checkDraft, noteChange]);
 
-  // An explicit sign-out first saves what is typed (its local draft is then cleared).
+  // A sign-out first saves what is typed; its local draft is cleared once that save succeeds.
   const unsavedRef = useRef(false);
   useEffect(() => {
     unsavedRef.current = saver.dirty && !readOnly;
   });
   const { save } = saver;
-  useEffect(() => onBeforeSignOut(async () => unsavedRef.current && save({ auto: true })), [save]);
+  useEffect(() => onBeforeSignOut(async () => !unsavedRef.current || save({ auto: true })), [save]);
 
   // A session that ends under unsaved text: the editor keeps it and says so, and the text is in
   // this device's drafts at once, to be offered back after signing in again.

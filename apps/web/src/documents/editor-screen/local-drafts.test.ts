@@ -101,4 +101,16 @@ describe('local drafts', () => {
     await forgetUserDrafts('u2');
     expect(await entries(raw)).toEqual([]);
   });
+
+  it('stay, encrypted, after a sign-out whose save failed; the key leaves memory either way', async () => {
+    const server = backend();
+    await writeDraft(draft());
+    await forgetUserDrafts('u1', { allSaved: false });
+    expect(await entries(raw)).toHaveLength(1);
+    // Without a key in memory nothing more is written unless a session fetches it again.
+    await writeDraft(draft({ documentId: 'd9' }), { fetchKey: false });
+    expect(await entries(raw)).toHaveLength(1);
+    expect(await findDraft('u1', 'd1')).toEqual(draft());
+    expect(server.calls(`GET ${DRAFT_KEY_PATH}`)).toHaveLength(2);
+  });
 });

@@ -163,8 +163,8 @@ export async function clearUserDrafts(userId: string): Promise<void> {
     );
 }
 
-/** Work to do before an explicit sign-out ends the session: the editor's pending save. */
-type BeforeSignOut = () => Promise<unknown>;
+/** Work to do before an explicit sign-out ends the session: the editor's save; true when all is saved. */
+type BeforeSignOut = () => Promise<boolean>;
 const beforeSignOut = new Set<BeforeSignOut>();
 
 /** Registers work to finish before sign-out; returns its removal. */
@@ -181,20 +181,30 @@ export function hasWorkBeforeSignOut(): boolean {
   return beforeSignOut.size > 0;
 }
 
-/** Runs the registered work (the editor's save), waiting at most SIGN_OUT_SAVE_WAIT_MS. */
-export async function finishBeforeSignOut(): Promise<void> {
-  const work = Promise.allSettled([...beforeSignOut].map((task) => task()));
+/**
+ * Runs the registered work (the editor's save), waiting at most SIGN_OUT_SAVE_WAIT_MS; true when
+ * everything got saved in that time.
+ */
+export async function finishBeforeSignOut(): Promise<boolean> {
+  const work = Promise.all([...beforeSignOut].map((task) => task().catch(() => false))).then((results) =>
+    results.every(Boolean),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, SIGN_OUT_SAVE_WAIT_MS);
+  const limit = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), SIGN_OUT_SAVE_WAIT_MS);
   });
-  await Promise.race([work, limit]);
+  const saved = await Promise.race([work, limit]);
   clearTimeout(timer);
+  return saved;
 }
 
-/** An explicit sign-out: nothing of this user's drafts, nor their key, outlives it on this device. */
-export async function forgetUserDrafts(userId: string | undefined): Promise<void> {
-  const clearing = userId && localDraftsAvailable() ? clearUserDrafts(userId) : Promise.resolve();
+/**
+ * A sign-out: the draft key leaves memory, and once everything is saved the user's drafts leave the
+ * device too. Text that could not be saved (the session had already expired, the server was down)
+ * stays, encrypted with a key only a new session gets, to be offered after signing in again.
+ */
+export async function forgetUserDrafts(userId: string | undefined, { allSaved = true } = {}): Promise<void> {
+  const clearing = allSaved && userId && localDraftsAvailable() ? clearUserDrafts(userId) : Promise.resolve();
   forgetDraftKeys();
   await clearing.catch(() => undefined);
 }
