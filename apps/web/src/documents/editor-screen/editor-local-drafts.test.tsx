@@ -149,6 +149,37 @@ describe('local drafts in the editor', () => {
   });
 });
 
+describe('leaving the document', () => {
+  it('keeps the draft of text typed just before leaving the page another way', async () => {
+    const { history } = await openEditor(buildDocument({ id: 'doc-9' }), { user: writer, routes: keyRoute });
+    await waitFor(() => draftKeyFor(writer.id));
+    typeInDocument(' Typed, then the screen went away.');
+    // The screen unmounts before the draft's second is up (a sign-in redirect, a route change).
+    act(() => {
+      history.push('/auth/login');
+    });
+    await waitFor(async () =>
+      expect((await findDraft(writer.id, 'doc-9'))?.html).toBe(
+        '<p>Dear client, Typed, then the screen went away.</p>',
+      ),
+    );
+  });
+
+  it('drops the draft when the user chooses Leave without saving', async () => {
+    const { router, user } = await openEditor(buildDocument({ id: 'doc-10' }), {
+      user: writer,
+      routes: keyRoute,
+    });
+    await waitFor(() => draftKeyFor(writer.id));
+    typeInDocument(' Not wanted after all.');
+    await user.click(screen.getByRole('link', { name: 'Back to documents' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    await waitFor(async () => expect(await findDraft(writer.id, 'doc-10')).toBeNull());
+  });
+});
+
 describe('a session that ends under unsaved text', () => {
   it('keeps the text in place and says so; after signing in again the restore brings it back', async () => {
     const { backend, user } = await openEditor(buildDocument({ id: 'doc-7', name: 'Letter' }), {

@@ -26,7 +26,7 @@ import { useDocumentActions } from './use-document-actions';
 import { useDocumentSave } from './use-document-save';
 import { useDraftPublish } from './use-draft-publish';
 import { useEditorShortcuts } from './use-editor-shortcuts';
-import { useLeaveGuard } from './use-leave-guard';
+import { type LeaveGuard, useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
@@ -156,6 +156,22 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     await localDraft.discardOffer();
     await onReload();
   };
+  // Leaving through the leave dialog is the user's choice to drop the text (it says they will be
+  // lost): its draft goes too, rather than being offered on the next visit.
+  const { blocker } = guard;
+  const leaveGuard: LeaveGuard =
+    blocker.state === 'blocked'
+      ? {
+          ...guard,
+          blocker: {
+            ...blocker,
+            proceed: () => {
+              void localDraft.discardOffer();
+              blocker.proceed();
+            },
+          },
+        }
+      : guard;
 
   const commands: EditorCommands = {
     save: () => void saver.save({ notify: true, askOnConflict: true }),
@@ -249,7 +265,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         dialog={dialog}
         onDialogChange={setDialog}
         saver={saver}
-        guard={guard}
+        guard={leaveGuard}
         onReload={reloadFromServer}
         onDelete={actions.deleteDocument}
       />
