@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -67,15 +67,18 @@ async function expectCrashPage(): Promise<string> {
   return id;
 }
 
-function loggedWithId(id: string) {
-  return consoleError.mock.calls.filter(([message]) => message === `Error ID: ${id}`);
+/** What was logged with the id, once: the page logs it in an effect, which may run after the page shows. */
+async function loggedWithId(id: string) {
+  const withId = () => consoleError.mock.calls.filter(([message]) => message === `Error ID: ${id}`);
+  await waitFor(() => expect(withId()).not.toHaveLength(0));
+  return withId();
 }
 
 describe('crash page', () => {
   it('shows a page that throws while rendering, with an id that is logged with the error', async () => {
     renderWithBrokenRoutes('/broken/render');
     const id = await expectCrashPage();
-    const logged = loggedWithId(id);
+    const logged = await loggedWithId(id);
     expect(logged).toHaveLength(1);
     expect(logged[0]?.[1]).toEqual(new Error('The clause list is undefined'));
   });
@@ -83,7 +86,7 @@ describe('crash page', () => {
   it.each(['/broken/code', '/broken/route'])('shows a page whose code fails to load (%s)', async (path) => {
     renderWithBrokenRoutes(path);
     const id = await expectCrashPage();
-    const logged = loggedWithId(id);
+    const logged = await loggedWithId(id);
     expect(logged).toHaveLength(1);
     expect(String(logged[0]?.[1])).toContain('Failed to fetch dynamically imported module');
   });
