@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { documentVersionBodies, documentVersions } from '../../db/schema.js';
 
 // Where a version's content is stored, and the only code that reads or writes it. A content is
@@ -199,16 +200,4 @@ export async function dropUnusedBodies(db: Db, orgId: string, digests: Buffer[])
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
   }
-}
-
-/** True for PostgreSQL's foreign_key_violation (23503), whether Drizzle wrapped the driver's error or not. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
