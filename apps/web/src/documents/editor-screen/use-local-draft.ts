@@ -107,13 +107,10 @@ export function useLocalDraft({
     (clean: boolean) => {
       const user = owner.current;
       if (!active || !user) return;
-      if (clean) cancelWrite();
+      cancelWrite();
       void enqueue(() => removeDrafts(user, documentId));
       // Typed during the save: kept again over the new version.
-      if (!clean) {
-        cancelWrite();
-        void write();
-      }
+      if (!clean) void write();
     },
     [active, documentId, enqueue, write, cancelWrite],
   );
