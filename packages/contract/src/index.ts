@@ -7,6 +7,7 @@ export * from './documents.js';
 export * from './email.js';
 export * from './health.js';
 export * from './invitations.js';
+export * from './layout.js';
 export * from './merge-fields.js';
 export * from './organizations.js';
 export * from './password-reset.js';

@@ -27,6 +27,8 @@ export const MERGE_FIELD_SCAN_DEBOUNCE_MS = 300;
 export const DOCUMENT_AUTOSAVE_MS = 60 * SECOND;
 /** Upload size limit, in megabytes. */
 export const UPLOAD_MAX_MB = 5;
+/** Lifetime of a signed upload URL (POST /api/docs/assets/upload-url): its one PUT must come sooner. */
+export const ASSET_UPLOAD_URL_TTL_MS = 10 * MINUTE;
 /** Timeout for reading an image's dimensions. */
 export const IMAGE_DIMENSION_TIMEOUT_MS = 5 * SECOND;
 /** Longest email address accepted anywhere (RFC 5321's 64-character local part, @, 255-character domain). */

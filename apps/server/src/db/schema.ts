@@ -1,3 +1,4 @@
+import type { HeaderFooterConfig } from '@lexdraft/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -258,6 +259,8 @@ export const documents = pgTable(
     currentVersion: integer('current_version').notNull().default(0),
     /** Letterhead, header and footer settings and other document-level data. */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The header and footer (modules/layout), whole; null until first configured, which reads as the defaults. */
+    headerFooter: jsonb('header_footer').$type<HeaderFooterConfig>(),
     sourceDocumentId: uuid('source_document_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -265,6 +265,21 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
 
+/** PUTs a file as the raw request body (an upload URL's PUT), with the session's token and refresh. */
+export function putFile<T>(
+  path: string,
+  file: Blob,
+  options: { signal?: AbortSignal; fallbackMessage?: string } = {},
+) {
+  return call<T>(path, {
+    method: 'PUT',
+    body: file,
+    contentType: file.type || 'application/octet-stream',
+    signal: options.signal,
+    fallbackMessage: options.fallbackMessage ?? 'Upload failed',
+  });
+}
+
 /** Posts a file as multipart field `file` with extra text fields, under the same auth and refresh rules. */
 export function uploadFile<T>(
   path: string,

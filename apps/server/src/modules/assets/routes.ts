@@ -19,7 +19,7 @@ const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 
 // A body past the limit is refused before it is read, by Fastify, in its own words; the client is
 // owed the spec's. Anything else goes on to the app's error handler.
-const tooLargeInSpecWords = (error: FastifyError) => {
+export const tooLargeInSpecWords = (error: FastifyError) => {
   throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, UPLOAD_TOO_LARGE) : error;
 };
 

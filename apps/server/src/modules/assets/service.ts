@@ -9,39 +9,64 @@ import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { nameWithExtension, safeDisplayName } from './file-name.js';
-import { detectImageType } from './image-types.js';
+import { detectImageType, type ImageType } from './image-types.js';
 import { moveDurably, removeIfPresent, tempPathOf, writeDurably } from './local-files.js';
 
 // Uploaded images live on local disk under DATA_DIR/assets/{org}/, named by a random id; the
 // assets table says whose they are. URLs have the spec's shape: /api/docs/assets/{key without assets/}.
 
-const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+/** The largest upload is one byte under this (spec section 9: "less than 5MB"). */
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 
 export const ASSET_NOT_FOUND = 'Asset not found';
 export const UPLOAD_TOO_LARGE = `File size must be less than ${UPLOAD_MAX_MB}MB`;
+export const INVALID_FILE_TYPE = 'Invalid file type';
 
 export type LocalUpload = { file_content: string; filename: string; asset_type: string };
 
-const urlOf = (key: string) => `/api/docs/assets/${key.replace(/^assets\//, '')}`;
+/** Where an asset is served: the spec's /api/docs/assets/{org}/{file}. */
+export const urlOf = (key: string) => `/api/docs/assets/${key.replace(/^assets\//, '')}`;
 
 /** Stores an image sent as a data URL, after checking its size and its real type. */
 export async function storeLocalUpload(db: Db, ctx: ServiceContext, dataDir: string, upload: LocalUpload) {
   const match = DATA_URL.exec(upload.file_content);
   if (!match) throw new HttpError(422, 'Invalid request: file_content: must be a base64 data URL');
   const bytes = Buffer.from(match[2]!, 'base64');
+  const type = checkedImageType(bytes);
+  return storeImage(db, ctx, dataDir, {
+    key: `assets/${ctx.user.orgId}/${randomUUID()}.${type.extension}`,
+    name: safeDisplayName(upload.filename, `image.${type.extension}`),
+    assetType: upload.asset_type,
+    type,
+    bytes,
+  });
+}
+
+/** The image type the bytes really are, once they are known to be some and under the size limit. */
+export function checkedImageType(bytes: Buffer): ImageType {
   if (bytes.length === 0) throw new HttpError(422, 'The file is empty');
-  if (bytes.length >= MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE);
+  if (bytes.length >= UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE);
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(415, 'Invalid file type');
-  const key = `assets/${ctx.user.orgId}/${randomUUID()}.${type.extension}`;
-  const name = safeDisplayName(upload.filename, `image.${type.extension}`);
+  if (!type) throw new HttpError(415, INVALID_FILE_TYPE);
+  return type;
+}
+
+/** An image ready to store: its checked bytes and type, the key it goes under, its display name. */
+export type CheckedImage = { key: string; name: string; assetType: string; type: ImageType; bytes: Buffer };
+
+/**
+ * Stores a checked image under its key with its assets row and audit row, all or nothing, and
+ * answers it as the client sees it. Every way in (data URL, signed PUT) ends here.
+ */
+export async function storeImage(db: Db, ctx: ServiceContext, dataDir: string, image: CheckedImage) {
+  const { key, name, bytes, type } = image;
   await writeRecordedFile(db, dataDir, key, bytes, async (tx) => {
     await tx.insert(assets).values({
       orgId: ctx.user.orgId,
       key,
       name,
-      assetType: upload.asset_type,
+      assetType: image.assetType,
       contentType: type.mime,
       size: bytes.length,
       createdBy: ctx.user.id,
@@ -73,16 +98,22 @@ async function writeRecordedFile(
   const file = path.join(dataDir, key);
   const temp = tempPathOf(file);
   let placed = false;
+  // A temporary name that already exists belongs to another request storing the same key (one
+  // upload URL used twice at once): it is that request's to remove, not this one's.
+  let ownsTemp = true;
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeDurably(temp, bytes);
+    await writeDurably(temp, bytes).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') ownsTemp = false;
+      throw error;
+    });
     await db.transaction(async (tx) => {
       await record(tx);
       await moveDurably(temp, file);
       placed = true;
     });
   } catch (error) {
-    await removeIfPresent(temp).catch(() => {});
+    if (ownsTemp) await removeIfPresent(temp).catch(() => {});
     if (placed && !(await unsafeIsRecorded(db, key))) await removeIfPresent(file).catch(() => {});
     throw error;
   }

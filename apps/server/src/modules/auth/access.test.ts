@@ -14,6 +14,7 @@ import {
   type Session,
   signIn,
 } from '../../test/factories.js';
+import { SIGNED_UPLOAD_PATH } from '../assets/upload-url.js';
 import type { RouteAccess } from './guard.js';
 
 // Walks every API route the app registers, with no token, with each role, and with a user of a
@@ -81,13 +82,26 @@ const bodies: Record<string, object> = {
   'PATCH /docs/smart-fields/:id': { label: 'Access check' },
   'POST /docs/field-templates': { name: 'Access check', values: { access_check: 'yes' } },
 };
-const call = (route: RouteAccess, headers: Record<string, string> = {}) =>
-  app.inject({
+// The signed upload route is reached through the link upload-url gives the same caller; without
+// one it refuses everyone, which would say nothing about the role.
+async function signedUploadUrl(headers: Record<string, string>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/docs/assets/upload-url',
+    headers,
+    payload: { filename: 'access.png', asset_type: 'image', content_type: 'image/png' },
+  });
+  return response.statusCode === 200 ? (response.json() as { upload_url: string }).upload_url : undefined;
+}
+const call = async (route: RouteAccess, headers: Record<string, string> = {}) => {
+  const signed = route.url === SIGNED_UPLOAD_PATH ? await signedUploadUrl(headers) : undefined;
+  return app.inject({
     method: route.method as HTTPMethods,
-    url: fill(route.url),
+    url: signed ?? fill(route.url),
     headers,
     payload: route.method === 'GET' ? undefined : (bodies[`${route.method} ${route.url}`] ?? {}),
   });
+};
 
 describe('every route', () => {
   it('is in the table', () => {

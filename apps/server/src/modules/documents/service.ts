@@ -81,6 +81,7 @@ export type NewDocument = {
   sourceDocumentId?: string;
   content?: Record<string, unknown>;
   links?: LinkIds;
+  headerFooter?: (typeof documents.$inferInsert)['headerFooter'];
 };
 
 /** Inserts a document, its first version when it has content, and its links, in the caller's transaction. */
@@ -95,6 +96,7 @@ export async function insertDocument(tx: Db, ctx: ServiceContext, input: NewDocu
       currentVersion: input.content ? 1 : 0,
       metadata: input.metadata ?? {},
       sourceDocumentId: input.sourceDocumentId,
+      headerFooter: input.headerFooter,
       createdBy: ctx.user.id,
       updatedBy: ctx.user.id,
     })
@@ -213,7 +215,10 @@ export async function convertToTemplate(db: Db, ctx: ServiceContext, id: string)
   return getDocument(db, ctx, id);
 }
 
-/** A new document with a template's current content and metadata; it records where it came from. */
+/**
+ * A new document with a template's current content, metadata and header and footer; it records
+ * where it came from.
+ */
 export async function createFromTemplate(
   db: Db,
   ctx: ServiceContext,
@@ -229,6 +234,7 @@ export async function createFromTemplate(
       metadata: source.metadata,
       sourceDocumentId: source.id,
       content: template?.content,
+      headerFooter: source.headerFooter,
     });
     await auditDocument(tx, ctx, 'document.created_from_template', row.id, { source_document_id: source.id });
     return { row, version };

@@ -1,0 +1,71 @@
+import {
+  errorResponses,
+  IMAGE_MEDIA_TYPES,
+  uploadedAsset,
+  uploadFileBytes,
+  uploadTokenQuery,
+  uploadUrlAnswer,
+  uploadUrlBody,
+} from '@lexdraft/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { serviceContext } from '../auth/guard.js';
+import { tooLargeInSpecWords } from './routes.js';
+import { UPLOAD_MAX_BYTES } from './service.js';
+import { type UploadTokenKey, uploadTokenKey } from './upload-token.js';
+import { callersGrant, issueUploadUrl, SIGNED_UPLOAD_PATH, storeSignedUpload } from './upload-url.js';
+
+type Options = { db: Db; dataDir: string; key: UploadTokenKey };
+
+/** Uploads through a signed URL (spec section 7): POST upload-url, then PUT the file to it. */
+export async function uploadUrlRoutes(
+  app: FastifyInstance,
+  { db, dataDir, secret }: { db: Db; dataDir: string; secret: string },
+) {
+  const key = uploadTokenKey(secret);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/docs/assets/upload-url',
+    {
+      config: { access: 'docs:write' },
+      schema: { body: uploadUrlBody, response: { 200: uploadUrlAnswer, ...errorResponses } },
+    },
+    async (request) => issueUploadUrl(serviceContext(request), key, request.body),
+  );
+  await app.register(signedUploadRoute, { db, dataDir, key });
+}
+
+// A plugin of its own, so that taking any body as raw bytes applies to this route alone.
+async function signedUploadRoute(app: FastifyInstance, { db, dataDir, key }: Options) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    SIGNED_UPLOAD_PATH,
+    {
+      config: { access: 'docs:write' },
+      // A body past the limit is refused while it arrives, never held whole.
+      bodyLimit: UPLOAD_MAX_BYTES,
+      errorHandler: tooLargeInSpecWords,
+      // The link is checked before the body is read: a dead or foreign link costs no upload.
+      preParsing: async (request, _reply, payload) => {
+        callersGrant((request.query as { token?: unknown }).token, serviceContext(request), key);
+        return payload;
+      },
+      schema: {
+        querystring: uploadTokenQuery,
+        body: uploadFileBytes,
+        consumes: ['application/octet-stream', ...IMAGE_MEDIA_TYPES],
+        response: { 201: uploadedAsset, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const bytes = Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
+      const stored = await storeSignedUpload(db, serviceContext(request), dataDir, key, {
+        token: request.query.token,
+        bytes,
+      });
+      return reply.code(201).send(stored);
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// A document's header and footer (spec sections 3, 5 and 9; docs/layout-api.md): what
+// GET and POST /api/docs/assets/header-footer-config/{documentId} answer and take.
+
+/** Header and footer heights, in pixels: the spec's header slider, used for the footer too. */
+export const HEADER_FOOTER_HEIGHT = { min: 40, max: 150, step: 10 } as const;
+/** Logo width, in pixels (spec section 5). */
+export const LOGO_WIDTH = { min: 40, max: 300, step: 10, default: 120 } as const;
+
+export const LAYOUT_POSITIONS = ['left', 'center', 'right'] as const;
+export const PAGE_NUMBER_FORMATS = ['page-x-of-y', 'x', 'page-x', 'x-of-y'] as const;
+
+/**
+ * Where a logo may come from: an image uploaded to the firm (`/api/docs/assets/{orgId}/{file}`,
+ * the shape of assets.ts's assetParams). The PDF renderer reads these from storage and never
+ * fetches a remote URL; the server also checks that the organization is the caller's and the
+ * asset exists.
+ */
+export const OWN_ASSET_URL = /^\/api\/docs\/assets\/([0-9a-f-]{36})\/([0-9a-f-]{36}\.(?:png|jpg|gif|webp))$/;
+
+const stepped = (range: { min: number; max: number; step: number }) =>
+  z
+    .int()
+    .min(range.min, `must be at least ${range.min}`)
+    .max(range.max, `must be at most ${range.max}`)
+    .multipleOf(range.step, `must be a multiple of ${range.step}`);
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb');
+const position = z.enum(LAYOUT_POSITIONS);
+
+export const headerLogo = z.strictObject({
+  url: z
+    .string()
+    .max(200)
+    .regex(
+      OWN_ASSET_URL,
+      'must be an image uploaded to this organization (/api/docs/assets/{org}/{file}), not a remote URL',
+    ),
+  position: position.default('center'),
+  width: stepped(LOGO_WIDTH).default(LOGO_WIDTH.default),
+});
+
+export const headerConfig = z.strictObject({
+  enabled: z.boolean(),
+  height: stepped(HEADER_FOOTER_HEIGHT),
+  backgroundColor: colour,
+  borderBottom: z.boolean(),
+  logo: headerLogo.nullable(),
+});
+
+export const pageNumbersConfig = z.strictObject({
+  enabled: z.boolean(),
+  position,
+  format: z.enum(PAGE_NUMBER_FORMATS),
+});
+
+export const footerConfig = z.strictObject({
+  enabled: z.boolean(),
+  height: stepped(HEADER_FOOTER_HEIGHT),
+  backgroundColor: colour,
+  borderTop: z.boolean(),
+  pageNumbers: pageNumbersConfig,
+});
+
+/** The body of the POST and the answer of both paths. */
+export const headerFooterConfig = z.strictObject({ header: headerConfig, footer: footerConfig });
+export type HeaderFooterConfig = z.infer<typeof headerFooterConfig>;
+
+export const headerFooterParams = z.object({ documentId: z.uuid({ message: 'must be a document id' }) });
+
+/**
+ * What a document never configured answers (spec section 9's heights and colours). Both are off:
+ * a header or footer printed on every page of every document unasked would surprise; once the
+ * footer is turned on, it numbers its pages.
+ */
+export const DEFAULT_HEADER_FOOTER: HeaderFooterConfig = {
+  header: { enabled: false, height: 80, backgroundColor: '#ffffff', borderBottom: false, logo: null },
+  footer: {
+    enabled: false,
+    height: 60,
+    backgroundColor: '#ffffff',
+    borderTop: false,
+    pageNumbers: { enabled: true, position: 'center', format: 'page-x-of-y' },
+  },
+};
