@@ -18,7 +18,7 @@ export function AuthCard({ title, description, icon, children, footer }: AuthCar
       <title>{`${title} · LexDraft`}</title>
       <CardHeader className="justify-items-center text-center">
         {icon}
-        <CardTitle className="text-xl tracking-tight">
+        <CardTitle className="text-xl leading-7 tracking-tight">
           <h1>{title}</h1>
         </CardTitle>
         {description && <CardDescription className="text-balance">{description}</CardDescription>}

@@ -36,7 +36,7 @@ export function ToolbarButton({
           // Keep the editor's selection and focus: the command acts on what the user had selected.
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClick}
-          className="size-8 text-muted-foreground hover:text-foreground aria-pressed:bg-accent aria-pressed:text-foreground"
+          className="size-8 text-muted-foreground hover:text-foreground! aria-pressed:bg-accent aria-pressed:text-foreground"
         >
           <Icon aria-hidden="true" />
         </Button>

@@ -48,7 +48,7 @@ export function Toolbar({ ui }: { ui: EditorUi }) {
               variant="ghost"
               size="icon"
               aria-label="More tools"
-              className="ml-auto size-8 shrink-0 text-muted-foreground hover:text-foreground"
+              className="ml-auto size-8 shrink-0 text-muted-foreground hover:text-foreground!"
             >
               <EllipsisIcon aria-hidden="true" />
             </Button>

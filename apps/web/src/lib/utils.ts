@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. It does not resolve Tailwind conflicts: a component is never given two
+ * classes that set the same property (the web tests check every call, see test/class-conflicts.ts).
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

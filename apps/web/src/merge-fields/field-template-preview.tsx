@@ -100,7 +100,7 @@ export function FieldTemplatePreview({
             <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
             <AlertDialogAction
               disabled={deleting}
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+              variant="destructive"
               onClick={(event) => {
                 // The dialog stays open until the server has answered.
                 event.preventDefault();

@@ -101,7 +101,11 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
           />
         ) : (
           <>
-            <Label htmlFor={inputId} className="min-w-0 truncate font-medium text-[13px]" title={field.label}>
+            <Label
+              htmlFor={inputId}
+              className="min-w-0 truncate font-medium text-[13px] leading-normal"
+              title={field.label}
+            >
               {field.label}
             </Label>
             {/* Outside the label, so that the input is named by the label alone; aria-required says it. */}
@@ -111,7 +115,10 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
               </span>
             )}
             {isCustomField(field.id) && (
-              <Badge variant="outline" className="px-1.5 py-0 font-normal text-[10px] text-muted-foreground">
+              <Badge
+                variant="outline"
+                className="px-1.5 py-0 font-normal text-[10px] text-muted-foreground leading-[inherit]"
+              >
                 Custom
               </Badge>
             )}

@@ -91,7 +91,7 @@ function PanelAction({ label, disabled, onClick, children }: PanelActionProps) {
           aria-label={label}
           disabled={disabled}
           onClick={onClick}
-          className="size-8 text-muted-foreground hover:text-foreground"
+          className="size-8 text-muted-foreground hover:text-foreground!"
         >
           {children}
         </Button>

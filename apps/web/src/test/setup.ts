@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadToasts } from '@/lib/toast';
+import { cnCheckingConflicts } from './class-conflicts';
 import { expectNoUnhandledRequests } from './fake-backend';
+
+// Every cn() of the app fails its test when two of its classes set the same property.
+vi.mock('@/lib/utils', () => ({ cn: cnCheckingConflicts }));
 
 // The app fetches sonner at its first toast; here it is fetched once, so that a toast is on screen
 // as soon as the app asks for it, as the tests were written for.

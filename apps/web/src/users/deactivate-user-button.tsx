@@ -49,7 +49,7 @@ export function DeactivateUserButton({ user }: { user: User }) {
         <Button
           variant="ghost"
           size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className="text-destructive hover:bg-destructive/10! hover:text-destructive!"
           aria-label={`Deactivate ${name}`}
         >
           <UserXIcon aria-hidden="true" />

@@ -56,7 +56,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                     <span className="flex items-center gap-2 truncate font-medium text-foreground">
                       {name}
                       {isSelf && (
-                        <Badge variant="secondary" className="text-[0.6875rem]">
+                        <Badge variant="secondary" className="text-[0.6875rem] leading-[inherit]">
                           You
                         </Badge>
                       )}

@@ -8,7 +8,7 @@ export function LogoMark({ className, ...props }: React.ComponentProps<'svg'>) {
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-8 shrink-0', className)}
+      className={cn('fallback:size-8 shrink-0', className)}
       {...props}
     >
       <rect width="32" height="32" rx="7" className="fill-primary" />

@@ -14,10 +14,12 @@ export function PrimaryNav({ className }: { className?: string }) {
               to={item.to}
               className={({ isActive }) =>
                 cn(
-                  'relative flex h-full items-center gap-2 px-3 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground',
+                  'relative flex h-full items-center gap-2 px-3 font-medium text-sm outline-none transition-colors hover:text-foreground',
                   'focus-visible:rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
-                  'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent',
-                  isActive && 'text-foreground after:bg-primary',
+                  'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full',
+                  isActive
+                    ? 'text-foreground after:bg-primary'
+                    : 'text-muted-foreground after:bg-transparent',
                 )
               }
             >

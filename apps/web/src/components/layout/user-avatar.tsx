@@ -14,7 +14,7 @@ export function UserAvatar({ user, className }: { user: User; className?: string
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-7 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-[0.6875rem] text-primary-foreground',
+        'flex fallback:size-7 shrink-0 items-center justify-center rounded-full bg-primary font-semibold fallback:text-[0.6875rem] text-primary-foreground',
         className,
       )}
     >

@@ -61,7 +61,7 @@ export function UserMenu() {
             <div className="grid min-w-0 gap-0.5">
               <span className="truncate font-medium text-foreground">{name}</span>
               <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-              <Badge variant="outline" className="mt-1 text-[0.6875rem]">
+              <Badge variant="outline" className="mt-1 text-[0.6875rem] leading-[inherit]">
                 {ROLE_LABELS[user.role]}
               </Badge>
             </div>

@@ -1,4 +1,5 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import type { VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -41,7 +42,7 @@ function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          'fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-card p-6 shadow-lg data-[state=open]:animate-dialog-in motion-reduce:animate-none sm:max-w-lg',
+          'fixed top-[50%] left-[50%] z-50 fallback:grid w-full fallback:max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] fallback:gap-4 fallback:rounded-lg fallback:border bg-card fallback:p-6 shadow-lg data-[state=open]:animate-dialog-in motion-reduce:animate-none fallback:sm:max-w-lg',
           className,
         )}
         {...props}
@@ -54,7 +55,7 @@ function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>)
   return (
     <div
       data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-2 fallback:text-center sm:text-left', className)}
       {...props}
     />
   );
@@ -64,7 +65,7 @@ function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>)
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn('flex fallback:flex-col-reverse gap-2 sm:flex-row fallback:sm:justify-end', className)}
       {...props}
     />
   );
@@ -95,9 +96,11 @@ function AlertDialogDescription({
 
 function AlertDialogAction({
   className,
+  variant,
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> &
+  Pick<VariantProps<typeof buttonVariants>, 'variant'>) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 function AlertDialogCancel({

@@ -46,7 +46,7 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-card p-6 shadow-lg data-[state=open]:animate-dialog-in motion-reduce:animate-none sm:max-w-lg',
+          'fixed top-[50%] left-[50%] z-50 fallback:grid w-full fallback:max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] fallback:gap-4 fallback:rounded-lg fallback:border bg-card fallback:p-6 shadow-lg data-[state=open]:animate-dialog-in motion-reduce:animate-none fallback:sm:max-w-lg',
           className,
         )}
         {...props}
@@ -70,7 +70,7 @@ function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-2 fallback:text-center sm:text-left', className)}
       {...props}
     />
   );
@@ -80,7 +80,7 @@ function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn('flex fallback:flex-col-reverse gap-2 sm:flex-row fallback:sm:justify-end', className)}
       {...props}
     />
   );

@@ -3,7 +3,11 @@ import { cn } from '@/lib/utils';
 
 function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      data-slot="skeleton"
+      className={cn('animate-pulse fallback:rounded-md bg-muted', className)}
+      {...props}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ function Spinner({ className, 'aria-label': ariaLabel = 'Loading', ...props }: R
       data-slot="spinner"
       role="status"
       aria-label={ariaLabel}
-      className={cn('size-4 animate-spin', className)}
+      className={cn('fallback:size-4 animate-spin', className)}
       {...props}
     />
   );

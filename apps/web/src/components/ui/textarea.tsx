@@ -6,7 +6,7 @@ function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
     <textarea
       data-slot="textarea"
       className={cn(
-        'field-sizing-content flex min-h-16 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm',
+        'field-sizing-content flex fallback:min-h-16 w-full rounded-md border border-input fallback:bg-card px-3 fallback:py-2 fallback:text-base fallback:shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground fallback:focus-visible:border-ring fallback:focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 fallback:md:text-sm',
         className,
       )}
       {...props}

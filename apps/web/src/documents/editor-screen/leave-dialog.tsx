@@ -77,7 +77,7 @@ export function LeaveDialog({ open, onSave, onLeave, onStay }: LeaveDialogProps)
                   variant="outline"
                   onClick={leave}
                   disabled={saving}
-                  className="text-destructive hover:text-destructive"
+                  className="text-destructive hover:text-destructive!"
                 >
                   Leave without saving
                 </Button>

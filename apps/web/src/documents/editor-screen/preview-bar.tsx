@@ -45,7 +45,7 @@ export function PreviewBar({ mode, onModeChange, unsetCount, onExit }: PreviewBa
           variant="ghost"
           onClick={onExit}
           aria-label="Back to editing"
-          className="h-7 text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
+          className="h-7 text-primary-foreground hover:bg-primary-foreground/15! hover:text-primary-foreground!"
         >
           <PencilIcon aria-hidden="true" />
           <span className="hidden sm:inline">Back to editing</span>

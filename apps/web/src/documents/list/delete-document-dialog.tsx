@@ -7,7 +7,6 @@ import {
   AlertDialogContent,
   AlertDialogFooter,
 } from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { DeleteDocumentHeader } from '../delete-document-header';
@@ -63,7 +62,7 @@ export function DeleteDocumentDialog({ document, onClose, onDeleted }: DeleteDoc
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
+            variant="destructive"
             onClick={() => {
               // The dialog closes at once: the row disappears now, and a failure is toasted.
               if (document) void confirm(document);
