@@ -1,12 +1,13 @@
 import type { Editor, Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
+import { lazyComponent, lazyDialog, usePreloadLater } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
 import type { EditorUi } from './editor-ui';
 import { createEditorExtensions } from './extensions';
 import { ImageFileInput } from './image-file-input';
 import { MenuBar } from './menu-bar';
+import { mergeFieldSuggestionCode } from './merge-field';
 import { PageView } from './page-view';
 import { Toolbar } from './toolbar';
 
@@ -16,6 +17,10 @@ const LinkDialog = lazyDialog(
   ({ open }) => open,
 );
 const OutlineSidebar = lazyComponent(async () => (await import('./outline-sidebar')).OutlineSidebar);
+
+// Fetched ahead, so that they work even if the network is gone by the time they are needed.
+const PRELOAD_LATER = [mergeFieldSuggestionCode];
+const PRELOAD_AFTER_MS = 10_000;
 
 /** Props of DocumentEditor. */
 export interface DocumentEditorProps {
@@ -61,6 +66,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
     onUpdate: () => onChangeRef.current?.(),
   }));
   const editor = useEditor(options);
+  usePreloadLater(PRELOAD_LATER, PRELOAD_AFTER_MS);
 
   const [outlineOpen, setOutlineOpen] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);

@@ -3,7 +3,6 @@ import type { Extensions } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
 import { DomSelectionSync } from './dom-selection-sync';
 import { MergeField } from './merge-field';
-import { renderMergeFieldSuggestions } from './merge-field-suggestion-popup';
 import { TypedTextCaret } from './typed-text-caret';
 
 /**
@@ -15,7 +14,7 @@ import { TypedTextCaret } from './typed-text-caret';
 export function createEditorExtensions(extra: Extensions = []): Extensions {
   return [
     ...createSchemaExtensions({
-      mergeField: MergeField.configure({ renderSuggestions: renderMergeFieldSuggestions }),
+      mergeField: MergeField.configure({ suggestions: true }),
     }),
     Placeholder.configure({ placeholder: 'Start writing…' }),
     DomSelectionSync,

@@ -1,17 +1,32 @@
 import { type MergeFieldAttributes, MergeField as MergeFieldNode } from '@lexdraft/editor-schema';
-import { Suggestion } from '@tiptap/suggestion';
+import type { Editor } from '@tiptap/core';
+import type { Plugin } from '@tiptap/pm/state';
+import { lazyModule } from '@/lib/lazy-component';
 import {
   createMergeFieldStorage,
   type MergeFieldStorage,
   registerChip,
   unregisterChip,
 } from './merge-field-display';
-import { type MergeFieldSuggestionRender, mergeFieldSuggestion } from './merge-field-suggestion';
+
+// The `{{` list (the suggestion plugin, Floating UI under it and the React popup) is needed only once
+// the user types: an editor fetches it when first focused, and DocumentEditor a while after it opens.
+export const mergeFieldSuggestionCode = lazyModule(() => import('./merge-field-suggestion-plugin'));
+
+// Editors that have the plugin: registered at creation when the code was here, or once fetched.
+const withSuggestions = new WeakSet<Editor>();
+
+function addSuggestions(editor: Editor, nodeName: string, register: (plugin: Plugin) => void) {
+  const loaded = mergeFieldSuggestionCode.current;
+  if (!loaded || withSuggestions.has(editor)) return;
+  withSuggestions.add(editor);
+  register(loaded.createMergeFieldSuggestionPlugin(editor, nodeName));
+}
 
 /** Options of the editor's mergeField node. */
 export interface MergeFieldOptions {
-  /** Renders the `{{` suggestion list; null leaves the suggestion out (schema-only editors, tests). */
-  renderSuggestions: MergeFieldSuggestionRender | null;
+  /** Offers the `{{` suggestion list; false leaves it out (schema-only editors, tests). */
+  suggestions: boolean;
 }
 
 /**
@@ -21,7 +36,7 @@ export interface MergeFieldOptions {
  */
 export const MergeField = MergeFieldNode.extend<MergeFieldOptions, MergeFieldStorage>({
   addOptions() {
-    return { renderSuggestions: null };
+    return { suggestions: false };
   },
 
   addStorage() {
@@ -59,9 +74,26 @@ export const MergeField = MergeFieldNode.extend<MergeFieldOptions, MergeFieldSto
   },
 
   addProseMirrorPlugins() {
-    const render = this.options.renderSuggestions;
-    return render
-      ? [Suggestion(mergeFieldSuggestion({ editor: this.editor, nodeName: this.name, render }))]
-      : [];
+    const plugins: Plugin[] = [];
+    if (this.options.suggestions) addSuggestions(this.editor, this.name, (plugin) => plugins.push(plugin));
+    return plugins;
+  },
+
+  onFocus() {
+    if (!this.options.suggestions || withSuggestions.has(this.editor)) return;
+    const { editor, name } = this;
+    mergeFieldSuggestionCode.load().then(
+      () => {
+        if (editor.isDestroyed) return;
+        // First: its keys (Enter, arrows, Escape on the open list) come before every keymap's.
+        addSuggestions(editor, name, (plugin) =>
+          editor.registerPlugin(plugin, (added, plugins) => [added, ...plugins]),
+        );
+        // A `{{` typed while the code was on its way opens the list now.
+        editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+      },
+      // Without the code the editor works on, with no list; the next focus fetches it again.
+      () => undefined,
+    );
   },
 });
