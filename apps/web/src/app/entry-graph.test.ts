@@ -56,5 +56,44 @@ describe('the sign-in page', () => {
     );
     expect(heavy).toEqual([]);
     expect(graph.files).not.toContain('auth/session-dialogs.tsx');
+    // The local drafts' storage (IndexedDB, encryption) is fetched when signing out, if ever.
+    expect(graph.files).not.toContain('documents/editor-screen/local-drafts.ts');
+    expect(graph.packages).not.toContain('idb-keyval');
+  });
+});
+
+/** The module a page of ./pages.ts is fetched from, as a path under src. */
+function pageModule(name: string): string {
+  const pages = readFileSync(path.join(SRC, 'app/pages.ts'), 'utf8');
+  const found = pages.match(new RegExp(`export const ${name} = [^;]*?import\\('@/([^']+)'\\)`));
+  if (!found?.[1]) throw new Error(`${name} not found in app/pages.ts`);
+  const file = resolveLocal(path.join(SRC, 'app/pages.ts'), `@/${found[1]}`);
+  if (!file) throw new Error(`${found[1]} does not resolve`);
+  return path.relative(SRC, file);
+}
+
+describe('the editor page', () => {
+  const graph = staticGraph(pageModule('DocumentEditorPage'));
+
+  it('is reached (the walk follows the page)', () => {
+    expect(graph.files).toContain('documents/editor-screen/title-bar-buttons.tsx');
+    expect(graph.files).toContain('editor/toolbar-button.tsx');
+  });
+
+  // Its title bar and toolbar have tooltips, and none is open at first paint (issue 11).
+  it('loads no tooltip, popover or Floating UI code up front', () => {
+    const popups = graph.packages.filter((name) =>
+      /^(@radix-ui\/react-(tooltip|popover|popper)|@floating-ui\/)/.test(name),
+    );
+    expect(popups).toEqual([]);
+    expect(graph.files).not.toContain('components/ui/tooltip-parts.tsx');
+    expect(graph.files).not.toContain('components/ui/popover-parts.tsx');
+  });
+
+  // The `{{` list comes after the editor: @tiptap/suggestion brings Floating UI with it.
+  it('loads the merge-field suggestion plugin only once an editor exists', () => {
+    expect(graph.files).toContain('editor/merge-field.ts');
+    expect(graph.packages).not.toContain('@tiptap/suggestion');
+    expect(graph.files).not.toContain('editor/merge-field-suggestion-plugin.ts');
   });
 });

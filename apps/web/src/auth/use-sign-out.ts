@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
-import {
-  finishBeforeSignOut,
-  forgetUserDrafts,
-  hasWorkBeforeSignOut,
-} from '@/documents/editor-screen/local-drafts';
 import { useAuthStore } from './auth-store';
+import { finishBeforeSignOut, hasWorkBeforeSignOut } from './before-sign-out';
 import { useGoToLogin } from './use-go-to-login';
 
 /**
@@ -19,7 +15,10 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     const userId = useAuthStore.getState().user?.id;
     const allSaved = hasWorkBeforeSignOut() ? await finishBeforeSignOut() : true;
-    const forgetting = forgetUserDrafts(userId, { allSaved });
+    // The drafts' storage is fetched here rather than with every page: the sign-in page needs none of it.
+    const forgetting = import('@/documents/editor-screen/local-drafts')
+      .then(({ forgetUserDrafts }) => forgetUserDrafts(userId, { allSaved }))
+      .catch(() => undefined);
     const done = logout();
     goToLogin();
     await Promise.all([done, forgetting]);

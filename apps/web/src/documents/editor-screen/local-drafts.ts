@@ -109,12 +109,24 @@ async function storedDrafts(match: (draft: StoredDraft) => boolean): Promise<[Dr
   return all.filter(([, draft]) => match(draft));
 }
 
+async function removeStored(match: (draft: StoredDraft) => boolean): Promise<void> {
+  const found = await storedDrafts(match);
+  if (found.length > 0)
+    await delMany(
+      found.map(([id]) => id),
+      draftStore(),
+    );
+}
+
+const ofDocument = (userId: string, documentId: string) => (draft: StoredDraft) =>
+  draft.userId === userId && draft.documentId === documentId;
+
 /**
  * The newest readable draft of this user for this document, or null. A draft that does not decrypt
  * (another key, or altered) is useless and is removed.
  */
 export async function findDraft(userId: string, documentId: string): Promise<LocalDraft | null> {
-  const found = await storedDrafts((draft) => draft.userId === userId && draft.documentId === documentId);
+  const found = await storedDrafts(ofDocument(userId, documentId));
   found.sort(([, a], [, b]) => b.savedAt - a.savedAt);
   const newest = found[0];
   if (!newest) return null;
@@ -145,57 +157,12 @@ const pickMeta = ({ userId, documentId, baseVersion, savedAt }: StoredDraft) => 
 
 /** Removes every draft of this user for this document (its content is saved, or discarded). */
 export async function removeDrafts(userId: string, documentId: string): Promise<void> {
-  const found = await storedDrafts((draft) => draft.userId === userId && draft.documentId === documentId);
-  if (found.length > 0)
-    await delMany(
-      found.map(([id]) => id),
-      draftStore(),
-    );
+  await removeStored(ofDocument(userId, documentId));
 }
 
 /** Removes all of this user's drafts (explicit sign-out). */
 export async function clearUserDrafts(userId: string): Promise<void> {
-  const found = await storedDrafts((draft) => draft.userId === userId);
-  if (found.length > 0)
-    await delMany(
-      found.map(([id]) => id),
-      draftStore(),
-    );
-}
-
-/** Work to do before an explicit sign-out ends the session: the editor's save; true when all is saved. */
-type BeforeSignOut = () => Promise<boolean>;
-const beforeSignOut = new Set<BeforeSignOut>();
-
-/** Registers work to finish before sign-out; returns its removal. */
-export function onBeforeSignOut(task: BeforeSignOut): () => void {
-  beforeSignOut.add(task);
-  return () => beforeSignOut.delete(task);
-}
-
-/** Longest wait for the editor's save before signing out anyway. */
-export const SIGN_OUT_SAVE_WAIT_MS = 5000;
-
-/** True when something must be done before signing out. */
-export function hasWorkBeforeSignOut(): boolean {
-  return beforeSignOut.size > 0;
-}
-
-/**
- * Runs the registered work (the editor's save), waiting at most SIGN_OUT_SAVE_WAIT_MS; true when
- * everything got saved in that time.
- */
-export async function finishBeforeSignOut(): Promise<boolean> {
-  const work = Promise.all([...beforeSignOut].map((task) => task().catch(() => false))).then((results) =>
-    results.every(Boolean),
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), SIGN_OUT_SAVE_WAIT_MS);
-  });
-  const saved = await Promise.race([work, limit]);
-  clearTimeout(timer);
-  return saved;
+  await removeStored((draft) => draft.userId === userId);
 }
 
 /**
