@@ -29,14 +29,13 @@ const stepped = (range: { min: number; max: number; step: number }) =>
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb');
 const position = z.enum(LAYOUT_POSITIONS);
 
+const ownAssetUrl = z
+  .string()
+  .max(200)
+  .regex(OWN_ASSET_URL, 'must be an image uploaded to this organization (/api/docs/assets/{org}/{file}), not a remote URL');
+
 export const headerLogo = z.strictObject({
-  url: z
-    .string()
-    .max(200)
-    .regex(
-      OWN_ASSET_URL,
-      'must be an image uploaded to this organization (/api/docs/assets/{org}/{file}), not a remote URL',
-    ),
+  url: ownAssetUrl,
   position: position.default('center'),
   width: stepped(LOGO_WIDTH).default(LOGO_WIDTH.default),
 });
@@ -84,3 +83,28 @@ export const DEFAULT_HEADER_FOOTER: HeaderFooterConfig = {
     pageNumbers: { enabled: true, position: 'center', format: 'page-x-of-y' },
   },
 };
+
+/** Letterhead size, in pixels (spec section 5: width 50 to 500, default 200; height 50 to 300, default 100). */
+export const LETTERHEAD_WIDTH = { min: 50, max: 500, default: 200 } as const;
+export const LETTERHEAD_HEIGHT = { min: 50, max: 300, default: 100 } as const;
+
+const bounded = (range: { min: number; max: number; default: number }) =>
+  z
+    .int()
+    .min(range.min, `must be at least ${range.min}`)
+    .max(range.max, `must be at most ${range.max}`)
+    .default(range.default);
+
+/**
+ * A document's letterhead (spec section 3): an image of the firm's own printed on the first page
+ * above the text. It lives in the version content's metadata as `letterhead`; an older document
+ * may hold one in the document's own metadata, which moves into the content when the editor is
+ * ready (spec section 4).
+ */
+export const letterhead = z.strictObject({
+  image_url: ownAssetUrl,
+  position: position.default('center'),
+  width: bounded(LETTERHEAD_WIDTH),
+  height: bounded(LETTERHEAD_HEIGHT),
+});
+export type Letterhead = z.infer<typeof letterhead>;
