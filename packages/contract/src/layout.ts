@@ -32,7 +32,10 @@ const position = z.enum(LAYOUT_POSITIONS);
 const ownAssetUrl = z
   .string()
   .max(200)
-  .regex(OWN_ASSET_URL, 'must be an image uploaded to this organization (/api/docs/assets/{org}/{file}), not a remote URL');
+  .regex(
+    OWN_ASSET_URL,
+    'must be an image uploaded to this organization (/api/docs/assets/{org}/{file}), not a remote URL',
+  );
 
 export const headerLogo = z.strictObject({
   url: ownAssetUrl,
