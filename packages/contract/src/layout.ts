@@ -111,3 +111,13 @@ export const letterhead = z.strictObject({
   height: bounded(LETTERHEAD_HEIGHT),
 });
 export type Letterhead = z.infer<typeof letterhead>;
+
+/**
+ * PUT /docs/documents/{id}/letterhead: the letterhead to set (position, width and height may be
+ * left to the defaults), or null to remove it.
+ */
+export const letterheadBody = z.strictObject({ letterhead: letterhead.nullable() });
+export type LetterheadChange = z.input<typeof letterheadBody>;
+
+/** What GET and PUT /docs/documents/{id}/letterhead answer: the content's letterhead, or null. */
+export const letterheadAnswer = z.object({ letterhead: letterhead.nullable() });

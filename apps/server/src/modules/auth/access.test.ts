@@ -78,6 +78,7 @@ const bodies: Record<string, object> = {
   'POST /docs/documents': { name: 'Access check' },
   'PUT /docs/documents/:id/smart-fields': { values: {} },
   'PUT /docs/documents/:id/custom-fields': { custom_fields: [] },
+  'PUT /docs/documents/:id/letterhead': { letterhead: null },
   'POST /docs/smart-fields': { key: 'access_check', label: 'Access check' },
   'PATCH /docs/smart-fields/:id': { label: 'Access check' },
   'POST /docs/field-templates': { name: 'Access check', values: { access_check: 'yes' } },

@@ -79,11 +79,15 @@ describe('a save with the HTML only', () => {
     expect((await load(document.id)).versions[0].content).toEqual(buildContent('<p>Now HTML</p>'));
   });
 
-  it('still takes the values a client sends beside the HTML', async () => {
+  it('still takes the values a client sends beside the HTML (the letterhead has its own path)', async () => {
     const document = await documentWithValues();
     const sent = buildContent('<p>Sent</p>', { merge_field_values: { 'matter.number': '9' } });
     expect((await save(document.id, { content: sent })).statusCode).toBe(200);
-    expect((await load(document.id)).versions[0].content).toEqual(sent);
+    const letterhead = stored.metadata.letterhead;
+    expect((await load(document.id)).versions[0].content).toEqual({
+      ...sent,
+      metadata: { ...sent.metadata, letterhead },
+    });
   });
 
   it('refuses blank HTML with a readable 422', async () => {

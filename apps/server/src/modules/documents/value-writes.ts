@@ -94,6 +94,18 @@ function withStoredMetadata(save: ContentSave, stored: Content): Content {
 }
 
 /**
+ * A letterhead is set and removed through its own path only (PUT /docs/documents/{id}/letterhead),
+ * which checks that its image is the firm's: a content save keeps the stored one, or its absence,
+ * whatever metadata it sends.
+ */
+function withStoredLetterhead(content: Content, stored: Content | undefined): Content {
+  const kept = stored ? metadataOf(stored).letterhead : undefined;
+  const { letterhead, ...metadata } = metadataOf(content);
+  if (letterhead === kept) return content;
+  return { ...content, metadata: kept === undefined ? metadata : { ...metadata, letterhead: kept } };
+}
+
+/**
  * The content a save stores: the saver's, except where the values paths have the say. For each
  * value part: a part the saver left out is the server's; stamped keys are the server's; a stored
  * value the saver cannot send (a nested smart-field value) is kept. `sent` is the content as the
@@ -104,8 +116,8 @@ export function keepNewerValues(
   stored: Content | undefined,
   writes: ValueWrites,
 ): Content {
-  if (!stored) return save.prepared;
-  let result = withStoredMetadata(save, stored);
+  if (!stored) return withStoredLetterhead(save.prepared, undefined);
+  let result = withStoredLetterhead(withStoredMetadata(save, stored), stored);
   for (const part of VALUE_PARTS) {
     const server = entriesOf(stored, part);
     if (!server) continue;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext } from '../auth/guard.js';
+import { letterheadRoutes } from './letterhead-routes.js';
 import { getHeaderFooter, saveHeaderFooter } from './service.js';
 
 // The whole config is well under a kilobyte; anything much larger is not one.
@@ -10,9 +11,13 @@ const CONFIG_BODY_LIMIT = 16 * 1024;
 
 const PATH = '/api/docs/assets/header-footer-config/:documentId';
 
-/** A document's header and footer (spec section 7, Assets and layout; docs/layout-api.md). */
+/**
+ * A document's header and footer (spec section 7, Assets and layout) and its letterhead
+ * (letterhead-routes.ts): docs/layout-api.md.
+ */
 export async function headerFooterRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await letterheadRoutes(app, { db });
   const schema = { params: headerFooterParams, response: { 200: headerFooterConfig, ...errorResponses } };
 
   // Who may read or change a document may read or change its header and footer.

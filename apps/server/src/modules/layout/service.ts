@@ -1,16 +1,16 @@
-import { DEFAULT_HEADER_FOOTER, type HeaderFooterConfig, OWN_ASSET_URL } from '@lexdraft/contract';
+import { DEFAULT_HEADER_FOOTER, type HeaderFooterConfig } from '@lexdraft/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets, documents } from '../../db/schema.js';
+import { documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
+import { assertOwnAsset, notOwnAsset } from '../assets/own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument, NOT_FOUND, visibleDocuments } from '../documents/scope.js';
 import { auditDocument } from '../documents/service.js';
 
 // A document's header and footer, stored whole in documents.header_footer (docs/layout-api.md).
 
-export const LOGO_NOT_OWN =
-  'Invalid request: header.logo.url: must be an image uploaded to this organization';
+export const LOGO_NOT_OWN = notOwnAsset('header.logo.url');
 
 /** The document's header and footer; the defaults until someone saves them. */
 export async function getHeaderFooter(db: Db, ctx: ServiceContext, documentId: string) {
@@ -38,7 +38,7 @@ export async function saveHeaderFooter(
     if (!row) throw new HttpError(404, NOT_FOUND);
     // Checked after the document so that a stranger's document is 404 whatever the body; a
     // refusal here rolls the update back.
-    if (config.header.logo) await assertOwnAsset(tx, ctx, config.header.logo.url);
+    if (config.header.logo) await assertOwnAsset(tx, ctx, config.header.logo.url, 'header.logo.url');
     await auditDocument(tx, ctx, 'document.header_footer_updated', documentId, {
       header_enabled: config.header.enabled,
       footer_enabled: config.footer.enabled,
@@ -46,18 +46,4 @@ export async function saveHeaderFooter(
     });
     return row.headerFooter!;
   });
-}
-
-/**
- * A logo must be an image the caller's organization uploaded (the contract already refused any
- * other URL shape): the renderers read it from storage and never fetch anything remote.
- */
-async function assertOwnAsset(db: Db, ctx: ServiceContext, url: string): Promise<void> {
-  const [, orgId, file] = OWN_ASSET_URL.exec(url) ?? [];
-  if (orgId !== ctx.user.orgId) throw new HttpError(422, LOGO_NOT_OWN);
-  const [asset] = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(eq(assets.orgId, ctx.user.orgId), eq(assets.key, `assets/${orgId}/${file}`)));
-  if (!asset) throw new HttpError(422, LOGO_NOT_OWN);
 }

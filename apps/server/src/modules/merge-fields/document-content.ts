@@ -1,14 +1,13 @@
-import { buildContent } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { changeCurrentContent } from '../documents/current-content.js';
 import { findDocument } from '../documents/scope.js';
 import { auditDocument, TEMPLATE_READ_ONLY } from '../documents/service.js';
 import { recordWrites, type ValuePart } from '../documents/value-writes.js';
 import { valuesVersion } from '../documents/values-version.js';
-import { insertVersion, replaceVersionContent } from '../documents/version-content.js';
 
 // Field values live in the content of a document's current version and are changed in place: a
 // value typed every few seconds is not a new version, and a later content PUT with the
@@ -44,28 +43,11 @@ export async function changeContent(db: Db, ctx: ServiceContext, input: ContentC
   return db.transaction(async (tx) => {
     const document = await findDocument(tx, ctx, documentId, { lock: true });
     if (document.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
-    const version = await valuesVersion(tx, document.id, document.currentVersion);
-    const before = version?.content ?? buildContent('');
-    const content = change(before);
-    const valueWrites = recordWrites(
-      version?.valueWrites ?? {},
-      part,
-      written(before, content),
-      document.currentVersion,
-    );
     const number = document.currentVersion;
-    if (version) {
-      await replaceVersionContent(tx, { ...version, orgId: ctx.user.orgId }, { content, valueWrites });
-    } else {
-      await insertVersion(tx, {
-        orgId: ctx.user.orgId,
-        documentId: document.id,
-        version: number,
-        content,
-        valueWrites,
-        createdBy: ctx.user.id,
-      });
-    }
+    const content = await changeCurrentContent(tx, ctx, document, (before, valueWrites) => {
+      const after = change(before);
+      return { content: after, valueWrites: recordWrites(valueWrites, part, written(before, after), number) };
+    });
     await tx
       .update(documents)
       .set({ updatedBy: ctx.user.id, updatedAt: new Date() })
