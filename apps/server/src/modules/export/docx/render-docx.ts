@@ -1,0 +1,66 @@
+import type { JSONContent } from '@tiptap/core';
+import { Document, Packer, Paragraph } from 'docx';
+import type { ExportDocument } from '../export-document.js';
+import { renderBlocks } from './blocks.js';
+import { childrenOf, type RenderContext } from './context.js';
+import { pageFurniture } from './header-footer.js';
+import { ListNumbering } from './numbering.js';
+import { DOCUMENT_STYLES } from './styles.js';
+import { xmlSafeText } from './text.js';
+import {
+  MARGIN_BOTTOM,
+  MARGIN_LEFT,
+  MARGIN_RIGHT,
+  MARGIN_TOP,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  TEXT_WIDTH_PX,
+} from './units.js';
+
+// The Word export (docs/export-docx.md): the document's JSON in the editor's schema, with its
+// fields filled, as a .docx built with the docx package. It reads nothing itself: the route loads
+// the document, its values and its images (ExportDocument) first.
+
+function bodyNodes(body: JSONContent): JSONContent[] {
+  if (!body || typeof body !== 'object') return [];
+  return body.type === 'doc' || body.type === undefined ? childrenOf(body) : [body];
+}
+
+/** The document as a .docx file. */
+export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
+  const lists = new ListNumbering();
+  const ctx: RenderContext = { doc, lists, maxWidthPx: TEXT_WIDTH_PX, indent: 0, quote: false, listLevel: 0 };
+  const children = renderBlocks(bodyNodes(doc.body), ctx);
+  // A body needs a paragraph, and one after a final table.
+  if (!(children.at(-1) instanceof Paragraph)) children.push(new Paragraph({ children: [] }));
+
+  const furniture = pageFurniture(doc);
+  const document = new Document({
+    title: xmlSafeText(doc.name),
+    creator: 'LexDraft',
+    styles: DOCUMENT_STYLES,
+    numbering: { config: lists.config() },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: PAGE_WIDTH, height: PAGE_HEIGHT },
+            margin: {
+              top: Math.max(MARGIN_TOP, furniture.headerBand),
+              bottom: Math.max(MARGIN_BOTTOM, furniture.footerBand),
+              left: MARGIN_LEFT,
+              right: MARGIN_RIGHT,
+              header: furniture.headerDistance,
+              footer: furniture.footerDistance,
+            },
+          },
+          titlePage: furniture.titlePage,
+        },
+        headers: furniture.headers,
+        footers: furniture.footers,
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

@@ -1,0 +1,14 @@
+// Text from a document reaches Word's XML as it is: docx escapes markup characters but not the
+// control characters XML 1.0 forbids (a vertical tab pasted from Word, a stray U+0001), and one of
+// those makes Word refuse the whole file. They are dropped; lone surrogates become U+FFFD.
+
+// Tab, line feed and carriage return are allowed; the rest of C0, and U+FFFE/U+FFFF, are not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what is removed
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+type WellFormedString = string & { toWellFormed(): string };
+
+/** The text with every character XML 1.0 cannot carry removed (lone surrogates replaced). */
+export function xmlSafeText(text: string): string {
+  return (text as WellFormedString).toWellFormed().replace(NOT_IN_XML, '');
+}
