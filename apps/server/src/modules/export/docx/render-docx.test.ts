@@ -7,11 +7,13 @@ import {
   STORED_CONTENT_FIXTURES,
 } from '@lexdraft/editor-schema/fixtures';
 import type { JSONContent } from '@tiptap/core';
+import fc from 'fast-check';
 import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { htmlToDocumentJson, storedContentJson } from '../../../lib/editor-document.js';
+import { editorDocument } from '../../../test/editor-arbitraries.js';
 import type { ExportDocument, ExportImage, FieldText } from '../export-document.js';
 import { renderDocx } from './render-docx.js';
 
@@ -396,6 +398,29 @@ describe('the Word export of a document', () => {
   it.each(STORED_CONTENT_FIXTURES)('exports the stored $name content', async ({ content }) => {
     const parts = await render(exportOf(storedContentJson(content)));
     expectWellFormed(parts);
+  });
+
+  it('writes every document the editor can make as well-formed parts that hold all its text', async () => {
+    const texts = (node: JSONContent): string[] => [
+      ...(node.type === 'text' && node.text ? [node.text] : []),
+      ...(node.type === 'mergeField' ? [VALUES[String(node.attrs?.id)] ?? String(node.attrs?.id)] : []),
+      ...(node.content ?? []).flatMap(texts),
+    ];
+    const unescape = (xml: string) =>
+      xml.replace(
+        /&(lt|gt|quot|apos|amp);/g,
+        (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '',
+      );
+    await fc.assert(
+      fc.asyncProperty(editorDocument, async (json) => {
+        const parts = await render(exportOf(json));
+        expectWellFormed(parts);
+        const text = unescape(textOf(parts['word/document.xml'] ?? ''));
+        // A code block's newlines are line breaks.
+        for (const line of texts(json).flatMap((piece) => piece.split('\n'))) expect(text).toContain(line);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('exports a 200-page document (many paragraphs, fields and page breaks)', async () => {
