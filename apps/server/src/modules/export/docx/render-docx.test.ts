@@ -406,7 +406,7 @@ describe('the Word export of a document', () => {
       ...(node.type === 'mergeField' ? [VALUES[String(node.attrs?.id)] ?? String(node.attrs?.id)] : []),
       ...(node.content ?? []).flatMap(texts),
     ];
-    const unescape = (xml: string) =>
+    const decodeXml = (xml: string) =>
       xml.replace(
         /&(lt|gt|quot|apos|amp);/g,
         (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '',
@@ -415,7 +415,7 @@ describe('the Word export of a document', () => {
       fc.asyncProperty(editorDocument, async (json) => {
         const parts = await render(exportOf(json));
         expectWellFormed(parts);
-        const text = unescape(textOf(parts['word/document.xml'] ?? ''));
+        const text = decodeXml(textOf(parts['word/document.xml'] ?? ''));
         // A code block's newlines are line breaks.
         for (const line of texts(json).flatMap((piece) => piece.split('\n'))) expect(text).toContain(line);
       }),
