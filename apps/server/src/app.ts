@@ -16,6 +16,7 @@ import { registerInputBoundary } from './lib/input-boundary.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
+import { createStorage, isBucket } from './lib/storage/create-storage.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { assetSweep } from './modules/assets/sweep.js';
 import { uploadUrlRoutes } from './modules/assets/upload-url-routes.js';
@@ -67,6 +68,8 @@ export async function buildApp({
   app.addHook('onClose', holdSanitizerPool());
 
   const https = config.publicUrl.startsWith('https://');
+  const storage = await createStorage(config);
+  app.addHook('onClose', () => storage.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -76,7 +79,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // With S3 storage the browser POSTs uploads straight to the bucket.
+        connectSrc: ["'self'", ...(isBucket(storage) ? [storage.uploadOrigin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -121,10 +125,10 @@ export async function buildApp({
   await app.register(documentRoutes, { db });
   await app.register(versionRoutes, { db });
   await app.register(mergeFieldRoutes, { db });
-  await app.register(assetRoutes, { db, dataDir: config.dataDir });
+  await app.register(assetRoutes, { db, storage });
   await app.register(headerFooterRoutes, { db });
-  await app.register(uploadUrlRoutes, { db, dataDir: config.dataDir, secret: config.jwtSecret });
-  await app.register(assetSweep, { db, dataDir: config.dataDir });
+  await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
+  await app.register(assetSweep, { db, storage });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -91,6 +91,61 @@ describe('loadConfig', () => {
     expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
+  it('keeps assets on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+  });
+
+  it('reads S3 storage: region, an optional endpoint (trailing slash dropped), keys in pairs', () => {
+    const s3 = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).s3;
+    expect(s3({ S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1' })).toEqual({
+      bucket: 'firm-assets',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(
+      s3({
+        S3_BUCKET: 'firm-assets',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toEqual({
+      bucket: 'firm-assets',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'firm-assets' }, 'S3_REGION: must be set with S3_BUCKET'],
+    [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET: must be set to use S3 storage (S3_REGION is set)'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1' }, 'S3_BUCKET: must be set'],
+    [
+      { S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'key-id' },
+      'S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID',
+    ],
+    [
+      { S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1', S3_SECRET_ACCESS_KEY: 'secret' },
+      'S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY',
+    ],
+    [{ S3_BUCKET: 'Firm_Assets', S3_REGION: 'eu-west-1' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'firm-assets', S3_REGION: 'Europe West' }, 'S3_REGION: must be a region name'],
+    [
+      { S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+    ],
+    [
+      { S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'ftp://minio.example' },
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+    ],
+  ])('refuses the S3 settings %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
   it('prefers a JWT_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

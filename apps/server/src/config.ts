@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type S3Config, s3ConfigOf, s3Env, s3SettingIssues } from './lib/storage/s3-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFromEnv = z
@@ -52,6 +53,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).default('demo-password-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ...s3Env,
 });
 
 export type Config = {
@@ -71,6 +73,8 @@ export type Config = {
   demoPassword: string;
   logLevel: string;
   webDistDir: string;
+  /** S3-compatible asset storage; undefined keeps assets on the local disk under DATA_DIR. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -99,16 +103,20 @@ function loadDotEnvFile(file = '.env'): void {
   }
 }
 
+const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
+  new ConfigError(
+    `Invalid configuration:\n${issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  );
+
 /** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "unset", as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues);
   const e = parsed.data;
+  const s3Issues = s3SettingIssues(e);
+  if (s3Issues.length > 0) throw invalid(s3Issues);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -126,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    s3: s3ConfigOf(e),
   };
 }
 

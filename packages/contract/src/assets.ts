@@ -33,7 +33,6 @@ export const uploadUrlBody = z.object({
 /**
  * Where to PUT the file with local storage: `upload_url` is signed, bound to the caller, single
  * use and expires (ASSET_UPLOAD_URL_TTL_MS); `asset_url` serves the image once the PUT is done.
- * S3-compatible storage will answer the spec's other shape (`url`, `fields`, `s3_key`) beside it.
  */
 export const localUploadTarget = z.object({
   upload_url: z.string(),
@@ -41,7 +40,22 @@ export const localUploadTarget = z.object({
   storage_type: z.literal('local'),
   local_filename: z.string(),
 });
-export const uploadUrlAnswer = localUploadTarget;
+
+/**
+ * Where to POST the file with S3-compatible storage: a multipart form of `fields` (in order) and
+ * then the file as `file`, sent to `url` without the app's Authorization. The signed policy allows
+ * exactly the key `s3_key` (assets/{org}/{id}.{ext}), 1 byte to under 5 MB, the promised image type
+ * as Content-Type, for ASSET_UPLOAD_URL_TTL_MS. The image is then at /api/docs/assets/{s3_key
+ * without "assets/"}, checked from its bytes on its first read.
+ */
+export const s3UploadTarget = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  s3_key: z.string(),
+});
+
+/** upload-url's answer: the local shape or the S3 one, by the server's storage (docs/storage.md). */
+export const uploadUrlAnswer = z.union([localUploadTarget, s3UploadTarget]);
 
 /** The signed token of an upload URL: opaque to the client, which PUTs to `upload_url` as it is. */
 export const uploadTokenQuery = z.object({ token: z.string().min(1).max(4096) });

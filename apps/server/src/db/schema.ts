@@ -422,10 +422,19 @@ export const assets = pgTable(
     width: integer('width'),
     height: integer('height'),
     storage: text('storage').notNull().default('local'),
+    // A browser's upload straight to S3 is recorded as pending when its URL is issued; its first
+    // read checks the bytes and confirms it (size, detected type, the object's ETag), or removes it.
+    pending: boolean('pending').notNull().default(false),
+    /** The ETag of the bytes confirmed; a later read must find the same object, else nothing is served. */
+    etag: text('etag'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('assets_key').on(t.key), index('assets_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('assets_key').on(t.key),
+    index('assets_org_idx').on(t.orgId),
+    index('assets_pending_idx').on(t.createdAt).where(sql`${t.pending}`),
+  ],
 );
 
 export const signatureRequests = pgTable(

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../db/schema.js';
+import { diskStorage } from '../../lib/storage/local-storage.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
@@ -111,7 +112,7 @@ describe('the sweep of leftover files', () => {
     const goneFile = `${ID()}.webp`;
     put(goneOrg, goneFile, old);
 
-    const { removed } = await sweepOrphanAssets(database.db, dataDir, { now });
+    const { removed } = await sweepOrphanAssets(database.db, diskStorage(dataDir), { now });
 
     expect(removed.sort()).toEqual(
       [
@@ -146,6 +147,6 @@ describe('the sweep of leftover files', () => {
 
   it('is a no-op on a DATA_DIR with no assets yet', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'lexdraft-assets-'));
-    await expect(sweepOrphanAssets(database.db, empty)).resolves.toEqual({ removed: [] });
+    await expect(sweepOrphanAssets(database.db, diskStorage(empty))).resolves.toEqual({ removed: [] });
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { serviceContext } from '../auth/guard.js';
 import { inlineContentDisposition } from './file-name.js';
 import { readAsset, storeLocalUpload, UPLOAD_TOO_LARGE } from './service.js';
@@ -24,7 +25,7 @@ export const tooLargeInSpecWords = (error: FastifyError) => {
 };
 
 /** Image uploads for documents, and the images themselves (spec section 7, Assets). */
-export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
+export async function assetRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: ObjectStorage }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -36,7 +37,7 @@ export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: D
       schema: { body: localUploadBody, response: { 201: uploadedAsset, ...errorResponses } },
     },
     async (request, reply) =>
-      reply.code(201).send(await storeLocalUpload(db, serviceContext(request), dataDir, request.body)),
+      reply.code(201).send(await storeLocalUpload(db, serviceContext(request), storage, request.body)),
   );
 
   routes.get(
@@ -53,7 +54,7 @@ export async function assetRoutes(app: FastifyInstance, { db, dataDir }: { db: D
     },
     async (request, reply) => {
       const { orgId, file } = request.params;
-      const asset = await readAsset(db, serviceContext(request), dataDir, `${orgId}/${file}`);
+      const asset = await readAsset(db, serviceContext(request), storage, `${orgId}/${file}`);
       return reply
         .header('Content-Type', asset.contentType)
         .header('Content-Disposition', inlineContentDisposition(asset.fileName))

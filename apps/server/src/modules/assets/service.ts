@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_MB } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
@@ -7,13 +6,16 @@ import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
+import { diskStorage } from '../../lib/storage/local-storage.js';
+import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
+import { confirmUpload } from './confirm-upload.js';
 import { nameWithExtension, safeDisplayName } from './file-name.js';
 import { detectImageType, type ImageType } from './image-types.js';
-import { moveDurably, removeIfPresent, tempPathOf, writeDurably } from './local-files.js';
 
-// Uploaded images live on local disk under DATA_DIR/assets/{org}/, named by a random id; the
-// assets table says whose they are. URLs have the spec's shape: /api/docs/assets/{key without assets/}.
+// Uploaded images live in storage (lib/storage: DATA_DIR/assets/{org}/ on the local disk, or the
+// bucket) under assets/{org}/{random id}.{ext}; the assets table says whose they are. URLs have the
+// spec's shape: /api/docs/assets/{key without assets/}.
 
 /** The largest upload is one byte under this (spec section 9: "less than 5MB"). */
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
@@ -29,12 +31,17 @@ export type LocalUpload = { file_content: string; filename: string; asset_type: 
 export const urlOf = (key: string) => `/api/docs/assets/${key.replace(/^assets\//, '')}`;
 
 /** Stores an image sent as a data URL, after checking its size and its real type. */
-export async function storeLocalUpload(db: Db, ctx: ServiceContext, dataDir: string, upload: LocalUpload) {
+export async function storeLocalUpload(
+  db: Db,
+  ctx: ServiceContext,
+  storage: ObjectStorage,
+  upload: LocalUpload,
+) {
   const match = DATA_URL.exec(upload.file_content);
   if (!match) throw new HttpError(422, 'Invalid request: file_content: must be a base64 data URL');
   const bytes = Buffer.from(match[2]!, 'base64');
   const type = checkedImageType(bytes);
-  return storeImage(db, ctx, dataDir, {
+  return storeImage(db, ctx, storage, {
     key: `assets/${ctx.user.orgId}/${randomUUID()}.${type.extension}`,
     name: safeDisplayName(upload.filename, `image.${type.extension}`),
     assetType: upload.asset_type,
@@ -59,9 +66,9 @@ export type CheckedImage = { key: string; name: string; assetType: string; type:
  * Stores a checked image under its key with its assets row and audit row, all or nothing, and
  * answers it as the client sees it. Every way in (data URL, signed PUT) ends here.
  */
-export async function storeImage(db: Db, ctx: ServiceContext, dataDir: string, image: CheckedImage) {
+export async function storeImage(db: Db, ctx: ServiceContext, storage: ObjectStorage, image: CheckedImage) {
   const { key, name, bytes, type } = image;
-  await writeRecordedFile(db, dataDir, key, bytes, async (tx) => {
+  await writeRecordedFile(db, storage, image, async (tx) => {
     await tx.insert(assets).values({
       orgId: ctx.user.orgId,
       key,
@@ -69,6 +76,7 @@ export async function storeImage(db: Db, ctx: ServiceContext, dataDir: string, i
       assetType: image.assetType,
       contentType: type.mime,
       size: bytes.length,
+      storage: storage.kind,
       createdBy: ctx.user.id,
     });
     await writeAudit(tx, ctx.meta, {
@@ -83,38 +91,31 @@ export async function storeImage(db: Db, ctx: ServiceContext, dataDir: string, i
 }
 
 /**
- * Writes an asset's file and its rows so that a failure at any point leaves neither: the bytes go
- * to a temporary name, the rows are written, the file is renamed into place, and only then does
- * the transaction commit. A failed commit removes the file again unless the row is there after all
- * (the connection dropped after committing); a crash in between leaves names the sweep removes.
+ * Writes an asset's object and its rows so that a failure at any point leaves neither: the bytes are
+ * staged (a flushed temporary file locally; nothing yet in S3), the rows are written, the object is
+ * placed under its key, and only then does the transaction commit. A failed commit removes the
+ * object again unless the row is there after all (the connection dropped after committing); a crash
+ * in between leaves objects the sweep removes.
  */
 async function writeRecordedFile(
   db: Db,
-  dataDir: string,
-  key: string,
-  bytes: Buffer,
+  storage: ObjectStorage,
+  { key, bytes, type }: CheckedImage,
   record: (tx: Db) => Promise<void>,
 ): Promise<void> {
-  const file = path.join(dataDir, key);
-  const temp = tempPathOf(file);
+  // A stage that fails (locally: the temporary name exists, because one upload URL is being used
+  // twice at once) leaves nothing of this request's to remove.
+  const staged = await storage.stage(key, bytes, type.mime);
   let placed = false;
-  // A temporary name that already exists belongs to another request storing the same key (one
-  // upload URL used twice at once): it is that request's to remove, not this one's.
-  let ownsTemp = true;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeDurably(temp, bytes).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') ownsTemp = false;
-      throw error;
-    });
     await db.transaction(async (tx) => {
       await record(tx);
-      await moveDurably(temp, file);
+      await staged.place();
       placed = true;
     });
   } catch (error) {
-    if (ownsTemp) await removeIfPresent(temp).catch(() => {});
-    if (placed && !(await unsafeIsRecorded(db, key))) await removeIfPresent(file).catch(() => {});
+    await staged.discard().catch(() => {});
+    if (placed && !(await unsafeIsRecorded(db, key))) await storage.delete(key).catch(() => {});
     throw error;
   }
 }
@@ -132,20 +133,30 @@ async function unsafeIsRecorded(db: Db, key: string): Promise<boolean> {
   }
 }
 
-/** Reads an asset of the caller's organization; anything else is "not found". */
-export async function readAsset(db: Db, ctx: ServiceContext, dataDir: string, relativeKey: string) {
+/**
+ * Reads an asset of the caller's organization; anything else is "not found". A browser's upload
+ * straight to S3 is checked on this first read (confirm-upload.ts); after that, only the very
+ * object then checked is ever served. `storage` may still be given as a DATA_DIR (the local disk).
+ */
+export async function readAsset(
+  db: Db,
+  ctx: ServiceContext,
+  storage: ObjectStorage | string,
+  relativeKey: string,
+) {
+  const store = typeof storage === 'string' ? diskStorage(storage) : storage;
   const key = `assets/${relativeKey}`;
-  const [asset] = await db
+  let [asset] = await db
     .select()
     .from(assets)
     .where(and(eq(assets.key, key), eq(assets.orgId, ctx.user.orgId)));
   if (!asset) throw new HttpError(404, ASSET_NOT_FOUND);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(dataDir, asset.key));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, ASSET_NOT_FOUND);
-    throw error;
+  let bytes: Buffer | undefined;
+  if (asset.pending) ({ asset, bytes } = await confirmUpload(db, ctx.meta, store, asset));
+  if (!bytes) {
+    const object = await store.get(asset.key, { ifMatch: asset.etag ?? undefined });
+    if (!object) throw new HttpError(404, ASSET_NOT_FOUND);
+    bytes = object.bytes;
   }
   // The name a saved copy gets carries the extension of what the bytes are, whatever was uploaded as.
   const fileName = nameWithExtension(asset.name, path.extname(asset.key).slice(1));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { assets } from '../../db/schema.js';
 import { conflict, HttpError } from '../../lib/errors.js';
+import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
 import { safeDisplayName } from './file-name.js';
 import { IMAGE_TYPES, type ImageType } from './image-types.js';
@@ -12,7 +13,8 @@ import { checkedImageType, INVALID_FILE_TYPE, storeImage, urlOf } from './servic
 import { signUploadToken, type UploadTokenKey, verifyUploadToken } from './upload-token.js';
 
 // Uploads in two steps (spec section 7): POST upload-url answers where to send the file, and a PUT
-// of the bytes there stores it. With local storage the URL is this server's own, signed.
+// of the bytes there stores it. With local storage the URL is this server's own, signed; with S3
+// the browser posts to the bucket instead (bucket-upload.ts).
 
 /** Where the PUT of an upload URL goes; the signed token follows as `?token=`. */
 export const SIGNED_UPLOAD_PATH = '/api/docs/assets/local-upload';
@@ -33,7 +35,7 @@ const typeOfExtension = (filename: string) => {
 };
 
 /** The raster type an upload promises: its content_type when given, else its file name's extension. */
-function promisedType(request: UploadUrlRequest): ImageType {
+export function promisedType(request: UploadUrlRequest): ImageType {
   const type = request.content_type ? typeOfMime(request.content_type) : typeOfExtension(request.filename);
   if (!type) throw new HttpError(415, ONLY_IMAGES);
   return type;
@@ -76,7 +78,7 @@ export function callersGrant(token: unknown, ctx: ServiceContext, key: UploadTok
 export async function storeSignedUpload(
   db: Db,
   ctx: ServiceContext,
-  dataDir: string,
+  storage: ObjectStorage,
   key: UploadTokenKey,
   { token, bytes }: { token: unknown; bytes: Buffer },
 ) {
@@ -94,7 +96,7 @@ export async function storeSignedUpload(
   // the exclusive temporary file) settle two PUTs that race past this.
   if (await isStored(db, ctx, assetKey)) throw conflict(UPLOAD_LINK_USED);
   try {
-    return await storeImage(db, ctx, dataDir, {
+    return await storeImage(db, ctx, storage, {
       key: assetKey,
       name: grant.name,
       assetType: grant.assetType,

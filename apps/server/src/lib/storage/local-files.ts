@@ -1,19 +1,14 @@
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_TYPES } from './image-types.js';
 
-// An asset file appears under its final name only once its bytes are on disk, and only while the
-// transaction that records it is open; a crash leaves at worst a temporary file or an unrecorded
-// final one, both of which the sweep recognises by these names.
+// A file appears under its final name only once its bytes are on disk; until then they wait under
+// a hidden temporary name in the same directory, so that the rename that places them is atomic.
 
-const EXTENSIONS = IMAGE_TYPES.map((type) => type.extension).join('|');
-const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const TEMPORARY_SUFFIX = '.partial';
 
-export const FINAL_NAME = new RegExp(`^${ID}\\.(${EXTENSIONS})$`);
-export const TEMP_NAME = new RegExp(`^\\.${ID}\\.(${EXTENSIONS})\\.partial$`);
-
-/** Where the bytes of `file` wait until the upload is recorded: a hidden name in the same directory, so the rename is atomic. */
-export const tempPathOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+/** Where the bytes of `file` wait until they are placed: `.{name}.partial` beside it. */
+export const tempPathOf = (file: string) =>
+  path.join(path.dirname(file), `.${path.basename(file)}${TEMPORARY_SUFFIX}`);
 
 /** Writes the bytes to a new file (never over an existing one) and flushes them to disk. */
 export async function writeDurably(file: string, bytes: Buffer): Promise<void> {

@@ -1,0 +1,82 @@
+// Where uploaded files live: one small interface with two drivers, the local disk under DATA_DIR
+// (default) and an S3-compatible bucket. Callers name objects by key ("assets/{org}/{file}") and
+// never by path or URL, so the same code stores, serves and sweeps on either.
+
+/** An object as read back: its bytes and the tag that changes whenever it is replaced. */
+export type StoredObject = { bytes: Buffer; etag: string };
+
+/** An object as listed, for sweeps: its key and when it was last written. */
+export type ListedObject = { key: string; lastModified: Date };
+
+/**
+ * Bytes written aside under a key but not yet visible there: `place` makes them visible (the local
+ * driver renames a flushed temporary file, S3 puts the object), `discard` drops them. A caller
+ * places inside the transaction that records the object, so that neither outlives the other.
+ */
+export type StagedObject = { place(): Promise<void>; discard(): Promise<void> };
+
+export type GetOptions = {
+  /** Answer null unless the object still carries this tag (it was not replaced since). */
+  ifMatch?: string | undefined;
+  /** Refuse, with ObjectTooLarge, an object of more bytes than this instead of reading it whole. */
+  maxBytes?: number | undefined;
+};
+
+/** A browser upload straight to storage: a form POST of `fields` plus the file to `url`. */
+export type PresignedPost = { url: string; fields: Record<string, string> };
+
+export type PresignedPostOptions = {
+  /** The only Content-Type the upload may declare. */
+  contentType: string;
+  /** The largest upload allowed, in bytes (the smallest is 1). */
+  maxBytes: number;
+  expiresInMs: number;
+};
+
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes under the key, whole or not at all, durably once it resolves. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Writes the bytes aside for a later `place`; rejects (EEXIST locally) while another stage holds the key. */
+  stage(key: string, bytes: Buffer, contentType: string): Promise<StagedObject>;
+  /** The object, or null when there is none (or it no longer carries `ifMatch`). */
+  get(key: string, options?: GetOptions): Promise<StoredObject | null>;
+  /** Removes the object; one already gone is no error. */
+  delete(key: string): Promise<void>;
+  /** Every object whose key starts with the prefix, in no particular order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /** Lets go of connections; the storage is not used afterwards. */
+  close(): Promise<void>;
+}
+
+/** S3 storage can also sign a browser's upload straight to the bucket. */
+export interface BucketStorage extends ObjectStorage {
+  readonly kind: 's3';
+  /** The origin the browser POSTs uploads to, for the page's CSP connect-src. */
+  readonly uploadOrigin: string;
+  /** A signed form upload of one object under exactly this key, within the limits given. */
+  presignedPost(key: string, options: PresignedPostOptions): Promise<PresignedPost>;
+}
+
+export class ObjectTooLarge extends Error {
+  constructor(
+    readonly key: string,
+    readonly size: number,
+  ) {
+    super(`The object ${key} is ${size} bytes, more than allowed`);
+    this.name = 'ObjectTooLarge';
+  }
+}
+
+// Keys are made by the app, never taken from a client as they are; this keeps a bug from reaching
+// outside DATA_DIR or writing a key S3 would treat differently from the disk.
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_.-][A-Za-z0-9._-]*)*$/;
+
+/** The key itself, once known to be relative, without empty, "." or ".." parts. */
+export function checkedKey(key: string): string {
+  const parts = key.split('/');
+  if (!KEY.test(key) || parts.some((part) => part === '.' || part === '..')) {
+    throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  }
+  return key;
+}
