@@ -26,6 +26,7 @@ import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { versionRoutes } from './modules/documents/versions-routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { headerFooterRoutes } from './modules/layout/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(mergeFieldRoutes, { db });
   await app.register(assetRoutes, { db, storage });
   await app.register(headerFooterRoutes, { db });
+  await app.register(exportRoutes, { db, store: storage, config });
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(assetSweep, { db, storage });
   await registerSpa(app, config.webDistDir);

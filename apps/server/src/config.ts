@@ -54,6 +54,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ...s3Env,
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  PDF_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number from 1 to 16' })
+    .int({ message: 'must be a whole number from 1 to 16' })
+    .min(1, { message: 'must be a whole number from 1 to 16' })
+    .max(16, { message: 'must be a whole number from 1 to 16' })
+    .default(2),
 });
 
 export type Config = {
@@ -75,6 +82,10 @@ export type Config = {
   webDistDir: string;
   /** S3-compatible asset storage; undefined keeps assets on the local disk under DATA_DIR. */
   s3: S3Config | undefined;
+  /** The Chromium that prints PDFs; PDF export answers 503 while there is none there. */
+  chromiumPath: string;
+  /** How many PDFs print at once; more wait their turn. */
+  pdfConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     s3: s3ConfigOf(e),
+    chromiumPath: e.CHROMIUM_PATH,
+    pdfConcurrency: e.PDF_CONCURRENCY,
   };
 }
 

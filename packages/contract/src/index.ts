@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './documents.js';
 export * from './email.js';
+export * from './export.js';
 export * from './health.js';
 export * from './invitations.js';
 export * from './layout.js';

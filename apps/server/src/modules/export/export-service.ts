@@ -1,0 +1,49 @@
+import type { ExportFormat } from '@lexdraft/contract';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
+import type { AssetStore } from '../assets/read-own-asset.js';
+import type { ServiceContext } from '../auth/context.js';
+import { auditDocument } from '../documents/service.js';
+import { loadExport } from './load-export.js';
+import type { Renderer } from './renderers.js';
+
+// Nothing half-filled leaves the firm by accident: a document whose merge fields are not all
+// filled in is refused unless the caller asks to export it anyway, and then the audit log says so.
+
+// The detail names this many fields; unresolved_fields lists them all.
+const NAMED_IN_DETAIL = 10;
+
+/** A 422 that also lists the fields without values. */
+export class UnresolvedFieldsError extends HttpError {
+  constructor(readonly fields: string[]) {
+    const named = fields.slice(0, NAMED_IN_DETAIL).join(', ');
+    const more = fields.length > NAMED_IN_DETAIL ? ` and ${fields.length - NAMED_IN_DETAIL} more` : '';
+    super(
+      422,
+      `This document has merge fields without values: ${named}${more}. Fill in their values, or export anyway.`,
+    );
+  }
+}
+
+export type ExportOptions = { format: ExportFormat; allowUnresolved: boolean; render: Renderer };
+
+/** The file of a document of the caller's organization. */
+export async function exportDocument(
+  db: Db,
+  ctx: ServiceContext,
+  store: AssetStore,
+  documentId: string,
+  { format, allowUnresolved, render }: ExportOptions,
+): Promise<Buffer> {
+  const { document, unresolvedFields } = await loadExport(db, ctx, store, documentId);
+  if (unresolvedFields.length > 0 && !allowUnresolved) throw new UnresolvedFieldsError(unresolvedFields);
+  const file = await render(document);
+  // Which fields went out unfilled, never their text or the document's.
+  if (unresolvedFields.length > 0) {
+    await auditDocument(db, ctx, 'document.exported_with_unresolved', documentId, {
+      format,
+      unresolved_fields: unresolvedFields,
+    });
+  }
+  return file;
+}

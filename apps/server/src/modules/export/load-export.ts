@@ -1,0 +1,106 @@
+import {
+  DEFAULT_HEADER_FOOTER,
+  type HeaderFooterConfig,
+  headerFooterConfig,
+  type Letterhead,
+  letterhead as letterheadSchema,
+} from '@lexdraft/contract';
+import { isRecord } from '@lexdraft/core';
+import type { JSONContent } from '@tiptap/core';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { documentJsonFields, storedContentJson } from '../../lib/editor-document.js';
+import type { AssetStore } from '../assets/read-own-asset.js';
+import type { ServiceContext } from '../auth/context.js';
+import { findDocument } from '../documents/scope.js';
+import { valuesVersion } from '../documents/values-version.js';
+import type { ExportDocument, ExportImage } from './export-document.js';
+import { exportImageReader } from './export-images.js';
+import { fieldLabels, fieldTexts, valueSourcesOf } from './field-texts.js';
+
+// Everything an export needs, read once: the current version's body and values, the letterhead,
+// the header and footer, and the images, from the caller's organization only.
+
+export type LoadedExport = {
+  document: ExportDocument;
+  /** The ids of the body's merge fields that have no value, in order of first appearance. */
+  unresolvedFields: string[];
+};
+
+// Older documents keep keys the current schema does not know beside the letterhead's own: they are
+// dropped rather than making the whole letterhead unreadable.
+const tolerantLetterhead = z.object(letterheadSchema.shape);
+
+const metadataOf = (value: unknown) => (isRecord(value) && isRecord(value.metadata) ? value.metadata : {});
+
+/** The letterhead of the content's metadata, else of the document's own (the older place); null if neither is valid. */
+function findLetterhead(content: unknown, documentMetadata: unknown): Letterhead | null {
+  for (const place of [
+    metadataOf(content).letterhead,
+    isRecord(documentMetadata) ? documentMetadata.letterhead : undefined,
+  ]) {
+    const parsed = tolerantLetterhead.safeParse(place);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+/** The image sources of a body, each once. */
+function imageSources(node: JSONContent, found = new Set<string>()): Set<string> {
+  if (node.type === 'image' && typeof node.attrs?.src === 'string') found.add(node.attrs.src);
+  for (const child of node.content ?? []) imageSources(child, found);
+  return found;
+}
+
+/** Loads a document of the caller's organization for export; another organization's is 404. */
+export async function loadExport(
+  db: Db,
+  ctx: ServiceContext,
+  store: AssetStore,
+  documentId: string,
+): Promise<LoadedExport> {
+  const row = await findDocument(db, ctx, documentId);
+  // At version 0 the values typed before a first save wait in a row numbered 0 (values-version.ts).
+  const content = (await valuesVersion(db, row.id, row.currentVersion))?.content ?? {};
+  const body = storedContentJson(content);
+  const sources = valueSourcesOf(content);
+  const texts = fieldTexts(sources, new Map());
+  const unresolvedFields = [...documentJsonFields(body).keys()].filter((id) => texts(id).unresolved);
+  const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
+
+  // Stored through the strict schema; read through it again, since its colours end up in CSS.
+  const stored = headerFooterConfig.safeParse(row.headerFooter);
+  const headerFooter: HeaderFooterConfig = stored.success ? stored.data : DEFAULT_HEADER_FOOTER;
+  const readImage = exportImageReader(db, ctx, store);
+  const letterheadSetting = findLetterhead(content, row.metadata);
+  const logoUrl = headerFooter.header.enabled ? headerFooter.header.logo?.url : undefined;
+  const imageUrls = [...imageSources(body)];
+  const [letterheadImage, logo, bodyImages] = await Promise.all([
+    letterheadSetting ? readImage(letterheadSetting.image_url) : null,
+    logoUrl ? readImage(logoUrl) : null,
+    Promise.all(imageUrls.map(readImage)),
+  ]);
+  const images = new Map<string, ExportImage>();
+  imageUrls.forEach((src, index) => {
+    const image = bodyImages[index];
+    if (image) images.set(src, image);
+  });
+
+  let letterhead: ExportDocument['letterhead'] = null;
+  if (letterheadSetting && letterheadImage) {
+    const { image_url: _, ...placement } = letterheadSetting;
+    letterhead = { ...placement, image: letterheadImage };
+  }
+  return {
+    document: {
+      name: row.name,
+      body,
+      field: fieldTexts(sources, labels),
+      letterhead,
+      headerFooter,
+      logo,
+      images,
+    },
+    unresolvedFields,
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  documentIdParams,
+  EXPORT_FILES,
+  errorBody,
+  errorResponses,
+  exportedFile,
+  exportQuery,
+  exportUnprocessable,
+} from '@lexdraft/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { AssetStore } from '../assets/read-own-asset.js';
+import { serviceContext } from '../auth/guard.js';
+import { exportDocument, UnresolvedFieldsError } from './export-service.js';
+import { CHROMIUM_MISSING, createPdfPrinter } from './pdf/pdf-printer.js';
+import { exportRenderers } from './renderers.js';
+
+export type ExportRoutesOptions = {
+  db: Db;
+  /** Where the organization's images are read from. */
+  store: AssetStore;
+  config: Pick<Config, 'chromiumPath' | 'pdfConcurrency' | 'nodeEnv'>;
+};
+
+/** A document as a file (docs/export-api.md). */
+export async function exportRoutes(app: FastifyInstance, { db, store, config }: ExportRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const printer = createPdfPrinter({
+    executablePath: config.chromiumPath,
+    concurrency: config.pdfConcurrency,
+    log: app.log,
+  });
+  if (!printer.available) app.log.warn(`${CHROMIUM_MISSING} (looked for ${config.chromiumPath})`);
+  // The browser starts while the app does, so the first export does not wait for it; a test run,
+  // which builds an app per file, starts it only for the files that print.
+  if (config.nodeEnv !== 'test') app.addHook('onReady', async () => printer.warm());
+  app.addHook('onClose', () => printer.close());
+  const renderers = exportRenderers(printer);
+
+  routes.get(
+    '/docs/documents/:id/export',
+    {
+      // Whoever may read a document may take it away as a file.
+      config: { access: 'docs:read' },
+      schema: {
+        params: documentIdParams,
+        querystring: exportQuery,
+        produces: Object.values(EXPORT_FILES).map((file) => file.contentType),
+        response: { 200: exportedFile, 422: exportUnprocessable, 503: errorBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { format, allow_unresolved } = request.query;
+      let file: Buffer;
+      try {
+        file = await exportDocument(db, serviceContext(request), store, request.params.id, {
+          format,
+          allowUnresolved: allow_unresolved,
+          render: renderers[format],
+        });
+      } catch (error) {
+        if (!(error instanceof UnresolvedFieldsError)) throw error;
+        return reply.code(422).send({ detail: error.detail, unresolved_fields: error.fields });
+      }
+      const { fileName, contentType } = EXPORT_FILES[format];
+      return reply
+        .header('Content-Type', contentType)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  );
+}
