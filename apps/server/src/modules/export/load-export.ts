@@ -1,13 +1,5 @@
-import {
-  DEFAULT_HEADER_FOOTER,
-  type HeaderFooterConfig,
-  headerFooterConfig,
-  type Letterhead,
-  letterhead as letterheadSchema,
-} from '@lexdraft/contract';
-import { isRecord } from '@lexdraft/core';
+import { DEFAULT_HEADER_FOOTER, type HeaderFooterConfig, headerFooterConfig } from '@lexdraft/contract';
 import type { JSONContent } from '@tiptap/core';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { documentJsonFields, storedContentJson } from '../../lib/editor-document.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
@@ -17,6 +9,7 @@ import { valuesVersion } from '../documents/values-version.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
 import { fieldLabels, fieldTexts, valueSourcesOf } from './field-texts.js';
+import { findLetterhead } from './find-letterhead.js';
 
 // Everything an export needs, read once: the current version's body and values, the letterhead,
 // the header and footer, and the images, from the caller's organization only.
@@ -26,24 +19,6 @@ export type LoadedExport = {
   /** The ids of the body's merge fields that have no value, in order of first appearance. */
   unresolvedFields: string[];
 };
-
-// Older documents keep keys the current schema does not know beside the letterhead's own: they are
-// dropped rather than making the whole letterhead unreadable.
-const tolerantLetterhead = z.object(letterheadSchema.shape);
-
-const metadataOf = (value: unknown) => (isRecord(value) && isRecord(value.metadata) ? value.metadata : {});
-
-/** The letterhead of the content's metadata, else of the document's own (the older place); null if neither is valid. */
-function findLetterhead(content: unknown, documentMetadata: unknown): Letterhead | null {
-  for (const place of [
-    metadataOf(content).letterhead,
-    isRecord(documentMetadata) ? documentMetadata.letterhead : undefined,
-  ]) {
-    const parsed = tolerantLetterhead.safeParse(place);
-    if (parsed.success) return parsed.data;
-  }
-  return null;
-}
 
 /** The image sources of a body, each once. */
 function imageSources(node: JSONContent, found = new Set<string>()): Set<string> {
