@@ -8,6 +8,8 @@ import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
 import { postToBucket, startTestS3, type TestS3 } from '../../test/s3.js';
+import type { ServiceContext } from '../auth/context.js';
+import { readOwnAsset } from './read-own-asset.js';
 import { sweepOrphanAssets } from './sweep.js';
 
 // Uploads with S3 storage, against a real S3-compatible server (s3rver) at its wire protocol: the
@@ -18,6 +20,7 @@ let s3: TestS3;
 let bucket: BucketStorage;
 let app: FastifyInstance;
 let orgId: string;
+let attorneyId: string;
 let attorney: Session;
 let viewer: Session;
 let outsider: Session;
@@ -35,7 +38,9 @@ beforeAll(async () => {
   bucket = await s3Storage(s3.config);
   app = await buildTestApp(database, { s3: s3.config });
   orgId = (await buildOrg(database.db)).id;
-  attorney = await signIn(app, (await buildUser(database.db, { orgId, role: 'attorney' })).email);
+  const attorneyUser = await buildUser(database.db, { orgId, role: 'attorney' });
+  attorneyId = attorneyUser.id;
+  attorney = await signIn(app, attorneyUser.email);
   viewer = await signIn(app, (await buildUser(database.db, { orgId, role: 'viewer' })).email);
   const other = await buildOrg(database.db);
   outsider = await signIn(app, (await buildUser(database.db, { orgId: other.id, role: 'admin' })).email);
@@ -48,10 +53,7 @@ afterAll(async () => {
 
 type Target = { url: string; fields: Record<string, string>; s3_key: string };
 
-async function target(
-  filename = 'seal.png',
-  content_type: string | null = 'image/png',
-): Promise<Target> {
+async function target(filename = 'seal.png', content_type: string | null = 'image/png'): Promise<Target> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/docs/assets/upload-url',
@@ -220,6 +222,24 @@ describe('an image posted straight to the bucket', () => {
     expect(await rowOf(answer.s3_key)).toMatchObject({ pending: false });
     const refused = await read(assetUrl(await uploaded(HTML)), attorney, 'HEAD');
     expect(refused.statusCode).toBe(415);
+  });
+});
+
+describe('an image posted to the bucket, read by a renderer (readOwnAsset)', () => {
+  const ctx = () =>
+    ({ user: { id: attorneyId, orgId }, meta: { ip: '127.0.0.1', userAgent: null } }) as ServiceContext;
+
+  it('is checked on that first read too: a PNG is given, an SVG is nothing and is removed', async () => {
+    const good = await uploaded(PNG);
+    expect(await readOwnAsset(database.db, ctx(), bucket, assetUrl(good))).toEqual({
+      bytes: PNG,
+      contentType: 'image/png',
+    });
+    expect(await rowOf(good.s3_key)).toMatchObject({ pending: false });
+    const bad = await uploaded(SVG);
+    expect(await readOwnAsset(database.db, ctx(), bucket, assetUrl(bad))).toBeNull();
+    expect(await rowOf(bad.s3_key)).toBeUndefined();
+    expect(await bucket.get(bad.s3_key)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskStorage } from '../../lib/storage/local-storage.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
@@ -55,7 +56,7 @@ const fileOf = (url: string) => path.join(dataDir, 'assets', url.replace('/api/d
 describe('readOwnAsset', () => {
   it("reads an image of the caller's organization with the type its bytes are", async () => {
     const url = await upload(attorney);
-    expect(await readOwnAsset(database.db, ctx, dataDir, url)).toEqual({
+    expect(await readOwnAsset(database.db, ctx, diskStorage(dataDir), url)).toEqual({
       bytes: PNG,
       contentType: 'image/png',
     });
@@ -72,16 +73,16 @@ describe('readOwnAsset', () => {
       `${own}/../../${theirs.split('/').at(-2)}/${theirs.split('/').at(-1)}`,
       `http://localhost${own}`,
     ]) {
-      expect(await readOwnAsset(database.db, ctx, dataDir, url), url).toBeNull();
+      expect(await readOwnAsset(database.db, ctx, diskStorage(dataDir), url), url).toBeNull();
     }
   });
 
   it('answers null when the file is gone, or is no longer an image', async () => {
     const gone = await upload(attorney);
     unlinkSync(fileOf(gone));
-    expect(await readOwnAsset(database.db, ctx, dataDir, gone)).toBeNull();
+    expect(await readOwnAsset(database.db, ctx, diskStorage(dataDir), gone)).toBeNull();
     const changed = await upload(attorney);
     writeFileSync(fileOf(changed), '<svg onload="alert(1)"></svg>');
-    expect(await readOwnAsset(database.db, ctx, dataDir, changed)).toBeNull();
+    expect(await readOwnAsset(database.db, ctx, diskStorage(dataDir), changed)).toBeNull();
   });
 });

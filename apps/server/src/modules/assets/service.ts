@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
-import { diskStorage } from '../../lib/storage/local-storage.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
 import { confirmUpload } from './confirm-upload.js';
@@ -136,15 +135,9 @@ async function unsafeIsRecorded(db: Db, key: string): Promise<boolean> {
 /**
  * Reads an asset of the caller's organization; anything else is "not found". A browser's upload
  * straight to S3 is checked on this first read (confirm-upload.ts); after that, only the very
- * object then checked is ever served. `storage` may still be given as a DATA_DIR (the local disk).
+ * object then checked is ever served.
  */
-export async function readAsset(
-  db: Db,
-  ctx: ServiceContext,
-  storage: ObjectStorage | string,
-  relativeKey: string,
-) {
-  const store = typeof storage === 'string' ? diskStorage(storage) : storage;
+export async function readAsset(db: Db, ctx: ServiceContext, storage: ObjectStorage, relativeKey: string) {
   const key = `assets/${relativeKey}`;
   let [asset] = await db
     .select()
@@ -152,9 +145,9 @@ export async function readAsset(
     .where(and(eq(assets.key, key), eq(assets.orgId, ctx.user.orgId)));
   if (!asset) throw new HttpError(404, ASSET_NOT_FOUND);
   let bytes: Buffer | undefined;
-  if (asset.pending) ({ asset, bytes } = await confirmUpload(db, ctx.meta, store, asset));
+  if (asset.pending) ({ asset, bytes } = await confirmUpload(db, ctx.meta, storage, asset));
   if (!bytes) {
-    const object = await store.get(asset.key, { ifMatch: asset.etag ?? undefined });
+    const object = await storage.get(asset.key, { ifMatch: asset.etag ?? undefined });
     if (!object) throw new HttpError(404, ASSET_NOT_FOUND);
     bytes = object.bytes;
   }
