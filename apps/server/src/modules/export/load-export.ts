@@ -6,6 +6,7 @@ import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
+import { cachedBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
 import { fieldLabels, fieldTexts, valueSourcesOf } from './field-texts.js';
@@ -36,8 +37,15 @@ export async function loadExport(
 ): Promise<LoadedExport> {
   const row = await findDocument(db, ctx, documentId);
   // At version 0 the values typed before a first save wait in a row numbered 0 (values-version.ts).
-  const content = (await valuesVersion(db, row.id, row.currentVersion))?.content ?? {};
-  const body = storedContentJson(content);
+  const version = await valuesVersion(db, row.id, row.currentVersion);
+  const content = version?.content ?? {};
+  const body = version
+    ? cachedBodyJson(
+        `${version.orgId}:${version.bodySha256.toString('hex')}`,
+        typeof content.ckeditor_html === 'string' ? content.ckeditor_html.length : 0,
+        () => storedContentJson(content),
+      )
+    : storedContentJson(content);
   const sources = valueSourcesOf(content);
   const texts = fieldTexts(sources, new Map());
   const unresolvedFields = [...documentJsonFields(body).keys()].filter((id) => texts(id).unresolved);
