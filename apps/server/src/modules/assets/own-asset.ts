@@ -14,7 +14,8 @@ export const notOwnAsset = (field: string) =>
 
 /**
  * Refuses, naming `field`, a URL that is not an image the caller's organization uploaded and
- * still has (the contract already refused any other URL shape).
+ * still has (the contract already refused any other URL shape). An upload straight to S3 counts
+ * once its bytes were checked (pending false): the client reads it back right after uploading.
  */
 export async function assertOwnAsset(db: Db, ctx: ServiceContext, url: string, field: string): Promise<void> {
   const [, orgId, file] = OWN_ASSET_URL.exec(url) ?? [];
@@ -22,6 +23,12 @@ export async function assertOwnAsset(db: Db, ctx: ServiceContext, url: string, f
   const [asset] = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.orgId, ctx.user.orgId), eq(assets.key, `assets/${orgId}/${file}`)));
+    .where(
+      and(
+        eq(assets.orgId, ctx.user.orgId),
+        eq(assets.key, `assets/${orgId}/${file}`),
+        eq(assets.pending, false),
+      ),
+    );
   if (!asset) throw new HttpError(422, notOwnAsset(field));
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 /** An image row of the organization, as an upload records it; answers its URL. */
-async function buildAsset(orgId: string) {
+async function buildAsset(orgId: string, { pending = false } = {}) {
   const file = `${randomUUID()}.png`;
   await firm.database.db.insert(assets).values({
     orgId,
@@ -27,6 +27,7 @@ async function buildAsset(orgId: string) {
     assetType: 'logo',
     contentType: 'image/png',
     size: 68,
+    pending,
   });
   return `/api/docs/assets/${orgId}/${file}`;
 }
@@ -179,12 +180,19 @@ describe('POST /api/docs/assets/header-footer-config/{documentId}', () => {
     expect((await get(document.id)).json()).toEqual(DEFAULT_HEADER_FOOTER);
   });
 
-  it('refuses a logo of another organization, or one that was never uploaded, and stores nothing', async () => {
+  it('refuses a logo of another organization, one never uploaded or one not yet checked, and stores nothing', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId });
     const theirs = await buildAsset(firm.otherOrgId);
     const neverUploaded = `/api/docs/assets/${firm.orgId}/${randomUUID()}.png`;
+    // Issued for a browser's upload to S3, whose bytes the server has not read yet.
+    const pending = await buildAsset(firm.orgId, { pending: true });
     const otherFirm = await buildOrg(firm.database.db);
-    for (const logoUrl of [theirs, neverUploaded, `/api/docs/assets/${otherFirm.id}/${randomUUID()}.png`]) {
+    for (const logoUrl of [
+      theirs,
+      neverUploaded,
+      pending,
+      `/api/docs/assets/${otherFirm.id}/${randomUUID()}.png`,
+    ]) {
       const response = await post(document.id, configured(logoUrl));
       expect(response.statusCode, logoUrl).toBe(422);
       expect(response.json().detail).toBe(
