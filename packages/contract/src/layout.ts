@@ -1,23 +1,26 @@
+import {
+  HEADER_FOOTER_HEIGHT,
+  LAYOUT_POSITIONS,
+  LETTERHEAD_HEIGHT,
+  LETTERHEAD_WIDTH,
+  LOGO_WIDTH,
+  OWN_ASSET_URL,
+  PAGE_NUMBER_FORMATS,
+} from '@lexdraft/core';
 import { z } from 'zod';
 
 // A document's header and footer (spec sections 3, 5 and 9; docs/layout-api.md): what
 // GET and POST /api/docs/assets/header-footer-config/{documentId} answer and take.
 
-/** Header and footer heights, in pixels: the spec's header slider, used for the footer too. */
-export const HEADER_FOOTER_HEIGHT = { min: 40, max: 150, step: 10 } as const;
-/** Logo width, in pixels (spec section 5). */
-export const LOGO_WIDTH = { min: 40, max: 300, step: 10, default: 120 } as const;
-
-export const LAYOUT_POSITIONS = ['left', 'center', 'right'] as const;
-export const PAGE_NUMBER_FORMATS = ['page-x-of-y', 'x', 'page-x', 'x-of-y'] as const;
-
-/**
- * Where a logo may come from: an image uploaded to the firm (`/api/docs/assets/{orgId}/{file}`,
- * the shape of assets.ts's assetParams). The PDF renderer reads these from storage and never
- * fetches a remote URL; the server also checks that the organization is the caller's and the
- * asset exists.
- */
-export const OWN_ASSET_URL = /^\/api\/docs\/assets\/([0-9a-f-]{36})\/([0-9a-f-]{36}\.(?:png|jpg|gif|webp))$/;
+export {
+  HEADER_FOOTER_HEIGHT,
+  LAYOUT_POSITIONS,
+  LETTERHEAD_HEIGHT,
+  LETTERHEAD_WIDTH,
+  LOGO_WIDTH,
+  OWN_ASSET_URL,
+  PAGE_NUMBER_FORMATS,
+} from '@lexdraft/core';
 
 const stepped = (range: { min: number; max: number; step: number }) =>
   z
@@ -86,10 +89,6 @@ export const DEFAULT_HEADER_FOOTER: HeaderFooterConfig = {
     pageNumbers: { enabled: true, position: 'center', format: 'page-x-of-y' },
   },
 };
-
-/** Letterhead size, in pixels (spec section 5: width 50 to 500, default 200; height 50 to 300, default 100). */
-export const LETTERHEAD_WIDTH = { min: 50, max: 500, default: 200 } as const;
-export const LETTERHEAD_HEIGHT = { min: 50, max: 300, default: 100 } as const;
 
 const bounded = (range: { min: number; max: number; default: number }) =>
   z

@@ -29,6 +29,14 @@ export const DOCUMENT_AUTOSAVE_MS = 60 * SECOND;
 export const UPLOAD_MAX_MB = 5;
 /** Lifetime of a signed upload URL (POST /api/docs/assets/upload-url): its one PUT must come sooner. */
 export const ASSET_UPLOAD_URL_TTL_MS = 10 * MINUTE;
+/** Upload progress shown while a file uploads: it rises by this many percent... */
+export const UPLOAD_PROGRESS_STEP = 10;
+/** ...every this many milliseconds... */
+export const UPLOAD_PROGRESS_INTERVAL_MS = 200;
+/** ...up to this percent until the upload is done (then 100)... */
+export const UPLOAD_PROGRESS_CAP = 90;
+/** ...and goes back to idle this long after it is done. */
+export const UPLOAD_PROGRESS_RESET_MS = 500;
 /** Timeout for reading an image's dimensions. */
 export const IMAGE_DIMENSION_TIMEOUT_MS = 5 * SECOND;
 /** Longest email address accepted anywhere (RFC 5321's 64-character local part, @, 255-character domain). */
