@@ -3,12 +3,14 @@ import type {
   headerConfig,
   headerFooterConfig,
   headerLogo,
+  letterhead,
+  letterheadBody,
   pageNumbersConfig,
 } from '@lexdraft/contract';
 import type { z } from 'zod';
 import { type ApiCallOptions, api } from './client';
 
-// The header and footer calls of docs/layout-api.md. The shapes are the server's contract
+// The header and footer and letterhead calls of docs/layout-api.md. The shapes are the server's contract
 // (@lexdraft/contract), imported as types only: no zod reaches the bundle.
 
 /** A document's header and footer, as the server answers them (every field present). */
@@ -36,4 +38,30 @@ export function saveHeaderFooterConfig(documentId: string, config: HeaderFooterC
   return api.post<HeaderFooterConfig>(path(documentId), config, {
     fallbackMessage: 'Failed to save header & footer settings',
   });
+}
+
+/** A document's letterhead, as the server answers it (every field present). */
+export type Letterhead = z.infer<typeof letterhead>;
+/** What a letterhead save sends: position, width and height may be left to the server's defaults. */
+export type LetterheadChanges = NonNullable<z.input<typeof letterheadBody>['letterhead']>;
+
+const letterheadPath = (documentId: string) => `/docs/documents/${encodeURIComponent(documentId)}/letterhead`;
+
+/** The document's letterhead, or null when it has none. */
+export async function getLetterhead(documentId: string, options?: ApiCallOptions) {
+  const answer = await api.get<{ letterhead: Letterhead | null }>(letterheadPath(documentId), {
+    fallbackMessage: 'Failed to load letterhead',
+    ...options,
+  });
+  return answer.letterhead;
+}
+
+/** Sets the document's letterhead, or removes it given null; answers what is stored. */
+export async function setLetterhead(documentId: string, value: LetterheadChanges | null) {
+  const answer = await api.put<{ letterhead: Letterhead | null }>(
+    letterheadPath(documentId),
+    { letterhead: value },
+    { fallbackMessage: value ? 'Failed to update letterhead' : 'Failed to remove letterhead' },
+  );
+  return answer.letterhead;
 }

@@ -9,6 +9,10 @@ export interface EditorCommands {
   toggleSidebar: () => void;
   convertToTemplate: () => void;
   useTemplate: () => void;
+  /** Opens Letterhead Settings. */
+  letterhead: () => void;
+  /** Opens Header & Footer Settings. */
+  headerFooter: () => void;
   close: () => void;
   delete: () => void;
 }
@@ -25,6 +29,8 @@ export interface EditorChromeState {
   preview: boolean;
   sidebarOpen: boolean;
   converting: boolean;
+  /** Letterhead, header and footer may be changed (docs:write; a template's too). */
+  canEditLayout: boolean;
 }
 
 /** The modifier as the user's keyboard labels it. */

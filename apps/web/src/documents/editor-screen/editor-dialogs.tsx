@@ -21,11 +21,26 @@ const LeaveDialog = lazyDialog(
   async () => (await import('./leave-dialog')).LeaveDialog,
   ({ open }) => open,
 );
-const EDITOR_DIALOGS = [DeleteDocumentDialog, UseTemplateDialog, ConflictDialog, LeaveDialog];
+const LetterheadDialog = lazyDialog(
+  async () => (await import('./layout/letterhead-dialog')).LetterheadDialog,
+  ({ open }) => open,
+);
+const HeaderFooterDialog = lazyDialog(
+  async () => (await import('./layout/header-footer-dialog')).HeaderFooterDialog,
+  ({ open }) => open,
+);
+const EDITOR_DIALOGS = [
+  DeleteDocumentDialog,
+  UseTemplateDialog,
+  ConflictDialog,
+  LeaveDialog,
+  LetterheadDialog,
+  HeaderFooterDialog,
+];
 const PRELOAD_AFTER_MS = 10_000;
 
 /** The dialogs the title bar opens; the conflict and leave dialogs open themselves. */
-export type OpenDialog = 'delete' | 'use-template' | null;
+export type OpenDialog = 'delete' | 'use-template' | 'letterhead' | 'header-footer' | null;
 
 interface EditorDialogsProps {
   document: DocumentRecord;
@@ -66,6 +81,16 @@ export function EditorDialogs({
           onCreated={guard.allowNextNavigation}
         />
       )}
+      <LetterheadDialog
+        documentId={document.id}
+        open={dialog === 'letterhead'}
+        onOpenChange={(open) => onDialogChange(open ? 'letterhead' : null)}
+      />
+      <HeaderFooterDialog
+        documentId={document.id}
+        open={dialog === 'header-footer'}
+        onOpenChange={(open) => onDialogChange(open ? 'header-footer' : null)}
+      />
       <ConflictDialog
         message={saver.conflict}
         onDismiss={saver.dismissConflict}

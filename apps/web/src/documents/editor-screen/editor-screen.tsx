@@ -19,6 +19,7 @@ import type { EditorChromeState, EditorCommands } from './editor-commands';
 import { EditorDialogs, type OpenDialog } from './editor-dialogs';
 import { EditorSidebar } from './editor-sidebar';
 import { EditorTitleBar } from './editor-title-bar';
+import { useLegacyLetterhead } from './layout/use-legacy-letterhead';
 import { PreviewBar } from './preview-bar';
 import { TemplateBanner } from './template-banner';
 import { useAutosave } from './use-autosave';
@@ -93,6 +94,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     editorRef,
     baseVersion: saver.baseVersion,
   });
+  // Spec section 4: once the editor is ready, a letterhead in the older place moves into the content.
+  useLegacyLetterhead(document, editor !== null && canWrite && !sessionEnded);
   const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
   // Changes waiting for the network are unsaved too.
   const guard = useLeaveGuard((saver.dirty || saver.queue !== 'none') && !readOnly);
@@ -180,6 +183,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     toggleSidebar: () => setSidebarOpen((value) => !value),
     convertToTemplate: () => void actions.convertToTemplate(),
     useTemplate: () => setDialog('use-template'),
+    letterhead: () => setDialog('letterhead'),
+    headerFooter: () => setDialog('header-footer'),
     close: () => navigate('/documents'),
     delete: () => setDialog('delete'),
   };
@@ -207,6 +212,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     preview: previewing,
     sidebarOpen,
     converting: actions.converting,
+    canEditLayout: canWrite && !sessionEnded,
   };
 
   return (

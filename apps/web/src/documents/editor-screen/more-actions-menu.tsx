@@ -7,6 +7,7 @@ import {
   ImageIcon,
   LayoutTemplateIcon,
   PanelRightIcon,
+  PanelsTopLeftIcon,
   SaveIcon,
   Trash2Icon,
   XIcon,
@@ -79,12 +80,18 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
             Convert to Template
           </DropdownMenuItem>
         )}
-        {/* Letterhead settings arrive with the letterhead work; listed so the menu does not move then. */}
-        <DropdownMenuItem disabled>
-          <ImageIcon aria-hidden="true" />
-          Letterhead Settings
-          <DropdownMenuShortcut className="tracking-normal">Coming soon</DropdownMenuShortcut>
-        </DropdownMenuItem>
+        {state.canEditLayout && (
+          <DropdownMenuItem onSelect={commands.letterhead}>
+            <ImageIcon aria-hidden="true" />
+            Letterhead Settings
+          </DropdownMenuItem>
+        )}
+        {state.canEditLayout && (
+          <DropdownMenuItem onSelect={commands.headerFooter}>
+            <PanelsTopLeftIcon aria-hidden="true" />
+            Header &amp; Footer Settings
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={commands.close}>
           <XIcon aria-hidden="true" />
