@@ -16,6 +16,12 @@ export const EXPORT_FILES: Record<ExportFormat, { fileName: string; contentType:
   },
 };
 
+/**
+ * Print preview (GET /docs/documents/{id}/print-preview): the PDF export's pages shown in the app,
+ * so the file is answered inline rather than as a download.
+ */
+export const PRINT_PREVIEW_DISPOSITION = `inline; filename="${EXPORT_FILES.pdf.fileName}"`;
+
 export const exportQuery = z.object({
   /** Which file to build; PDF when left out. */
   format: z.enum(EXPORT_FORMATS, { message: `must be one of ${EXPORT_FORMATS.join(', ')}` }).default('pdf'),

@@ -47,3 +47,18 @@ export async function exportDocument(
   }
   return file;
 }
+
+/**
+ * The PDF of a document for Print preview: the export's pages, with unresolved fields printed as
+ * their highlighted labels. Nothing leaves the app, so nothing is refused and no audit row is written.
+ */
+export async function previewDocument(
+  db: Db,
+  ctx: ServiceContext,
+  store: AssetStore,
+  documentId: string,
+  render: Renderer,
+): Promise<Buffer> {
+  const { document } = await loadExport(db, ctx, store, documentId);
+  return render(document);
+}

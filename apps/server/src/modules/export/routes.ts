@@ -6,6 +6,7 @@ import {
   exportedFile,
   exportQuery,
   exportUnprocessable,
+  PRINT_PREVIEW_DISPOSITION,
 } from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import { serviceContext } from '../auth/guard.js';
-import { exportDocument, UnresolvedFieldsError } from './export-service.js';
+import { exportDocument, previewDocument, UnresolvedFieldsError } from './export-service.js';
 import { CHROMIUM_MISSING, createPdfPrinter } from './pdf/pdf-printer.js';
 import { exportRenderers } from './renderers.js';
 
@@ -68,6 +69,33 @@ export async function exportRoutes(app: FastifyInstance, { db, store, config }: 
       return reply
         .header('Content-Type', contentType)
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  );
+
+  routes.get(
+    '/docs/documents/:id/print-preview',
+    {
+      // Print preview shows the pages to whoever may read the document; nothing leaves the app.
+      config: { access: 'docs:read' },
+      schema: {
+        params: documentIdParams,
+        produces: [EXPORT_FILES.pdf.contentType],
+        response: { 200: exportedFile, 503: errorBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await previewDocument(
+        db,
+        serviceContext(request),
+        store,
+        request.params.id,
+        renderers.pdf,
+      );
+      return reply
+        .header('Content-Type', EXPORT_FILES.pdf.contentType)
+        .header('Content-Disposition', PRINT_PREVIEW_DISPOSITION)
         .header('Cache-Control', 'no-store')
         .send(file);
     },
