@@ -1,13 +1,18 @@
-/** An API call that failed: the server's message, its HTTP status (0 when unreachable) and its `detail`. */
+/**
+ * An API call that failed: the server's message, its HTTP status (0 when unreachable), its
+ * `detail`, and the whole error body for answers that carry more (an export's `unresolved_fields`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail?: unknown;
+  readonly body?: unknown;
 
-  constructor(message: string, status: number, detail?: unknown) {
+  constructor(message: string, status: number, detail?: unknown, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.body = body;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   apiOrigin,
   apiRequest,
   configureApiClient,
+  downloadFile,
   isAuthPath,
   redirectToLogin,
   refreshSession,
@@ -252,6 +253,35 @@ describe('connection failures', () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('downloadFile', () => {
+  it("answers the bytes and the server's file name, refreshing on a 401 like any call", async () => {
+    setAccessToken('old');
+    handle = sessionServer((_req, res) =>
+      res
+        .writeHead(200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="document.pdf"',
+        })
+        .end('%PDF-1.7 test'),
+    );
+    const file = await downloadFile('/docs/documents/d1/export?format=pdf');
+    expect(file.fileName).toBe('document.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 test');
+    expect(refreshCalls()).toHaveLength(1);
+    expect(seen.at(-1)?.headers.accept).toBe('*/*');
+  });
+
+  it('reads a failure as JSON, keeping the whole body on the error', async () => {
+    const body = { detail: 'Fields without values', unresolved_fields: ['client.name'] };
+    handle = (_req, res) => json(res, 422, body);
+    const error = await apiErrorFrom(downloadFile('/docs/documents/d1/export'));
+    expect(error.message).toBe('Fields without values');
+    expect(error.status).toBe(422);
+    expect(error.body).toEqual(body);
   });
 });
 

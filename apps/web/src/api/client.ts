@@ -145,10 +145,32 @@ async function readResult<T>(response: Response, fallbackMessage: string | undef
   const body = await readBody(response);
   if (!response.ok) {
     const message = errorMessageFrom(body, response.status, fallbackMessage);
-    throw new ApiError(message, response.status, errorDetailFrom(body));
+    throw new ApiError(message, response.status, errorDetailFrom(body), body);
   }
   return body as T;
 }
+
+/** A file the server answered: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The `filename` of Content-Disposition; undefined when the server names none. */
+  fileName?: string;
+}
+
+function dispositionFileName(header: string | null): string | undefined {
+  return header?.match(/filename="([^"]+)"/)?.[1] ?? header?.match(/filename=([^;\s]+)/)?.[1];
+}
+
+async function readFile(response: Response, fallbackMessage: string | undefined): Promise<DownloadedFile> {
+  // A failure is JSON like any other call's, and reads the same way.
+  if (!response.ok) return readResult<never>(response, fallbackMessage);
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  };
+}
+
+type ReadResponse<T> = (response: Response, fallbackMessage: string | undefined) => Promise<T>;
 
 async function postRefresh(): Promise<RefreshedSession> {
   const tokenBefore = getAccessToken();
@@ -217,19 +239,23 @@ async function tokenAfter401(sent: SentWith): Promise<string | null> {
   }
 }
 
-async function call<T>(path: string, prepared: PreparedCall): Promise<T> {
+async function call<T>(
+  path: string,
+  prepared: PreparedCall,
+  read: ReadResponse<T> = readResult<T>,
+): Promise<T> {
   const sent: SentWith = { token: getAccessToken(), refreshes: refreshesStored };
   const response = await send(path, prepared, sent.token);
   const pathname = path.replace(/[?#].*$/, '');
   if (response.status !== 401 || NO_REFRESH_PATHS.has(pathname)) {
-    return readResult<T>(response, prepared.fallbackMessage);
+    return read(response, prepared.fallbackMessage);
   }
   // Release the connection; the 401 body is not needed.
   await response.body?.cancel();
   const token = await tokenAfter401(sent);
   if (token === null) throw new ApiError('Authentication failed', 401);
   const retried = await send(path, prepared, token);
-  return readResult<T>(retried, prepared.fallbackMessage ?? 'Request failed after token refresh');
+  return read(retried, prepared.fallbackMessage ?? 'Request failed after token refresh');
 }
 
 /** Calls the API with the session's token, refreshing it once on a 401; throws ApiError on failure. */
@@ -294,4 +320,16 @@ export function uploadFile<T>(
   else form.append('file', file, fileName);
   // No Content-Type: the browser must write it, with the multipart boundary.
   return call<T>(path, { method: 'POST', body: form, fallbackMessage: 'Upload failed' });
+}
+
+/** GETs a file (an export) as a Blob with its server-given name, under the same auth, refresh and error rules. */
+export function downloadFile(path: string, options: ApiCallOptions = {}): Promise<DownloadedFile> {
+  const headers = new Headers(options.headers);
+  // The file's own type when it succeeds; a failure answers JSON.
+  if (!headers.has('Accept')) headers.set('Accept', '*/*');
+  return call(
+    path,
+    { method: 'GET', headers, signal: options.signal, fallbackMessage: options.fallbackMessage },
+    readFile,
+  );
 }

@@ -90,6 +90,16 @@ describe('the editor page', () => {
     expect(graph.files).not.toContain('components/ui/popover-parts.tsx');
   });
 
+  // Print preview's PDF renderer (pdf.js, over 100 KB gz) comes with its dialog, and the export's
+  // download and error handling with the first export.
+  it('loads no PDF renderer and no export code up front', () => {
+    expect(graph.files).toContain('documents/editor-screen/export/use-document-export.ts');
+    expect(graph.packages.filter((name) => name.startsWith('pdfjs-dist'))).toEqual([]);
+    expect(graph.files).not.toContain('documents/editor-screen/export/print-preview-dialog.tsx');
+    expect(graph.files).not.toContain('documents/editor-screen/export/pdf-document.ts');
+    expect(graph.files).not.toContain('documents/editor-screen/export/run-export.ts');
+  });
+
   // The `{{` list comes after the editor: @tiptap/suggestion brings Floating UI with it.
   it('loads the merge-field suggestion plugin only once an editor exists', () => {
     expect(graph.files).toContain('editor/merge-field.ts');

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@/api/export';
 import type { SaveStatus } from './use-document-save';
 
 /** What the title bar and its menu can ask the screen to do. */
@@ -13,6 +14,10 @@ export interface EditorCommands {
   letterhead: () => void;
   /** Opens Header & Footer Settings. */
   headerFooter: () => void;
+  /** Saves typed changes, then shows the printed pages. */
+  printPreview: () => void;
+  /** Saves typed changes, then downloads the document as a file. */
+  exportFile: (format: ExportFormat) => void;
   close: () => void;
   delete: () => void;
 }
@@ -31,7 +36,15 @@ export interface EditorChromeState {
   converting: boolean;
   /** Letterhead, header and footer may be changed (docs:write; a template's too). */
   canEditLayout: boolean;
+  /** The file being exported, or null. */
+  exporting: ExportFormat | null;
 }
+
+/** What the export items say, at rest and while their file is being made. */
+export const EXPORT_LABELS: Record<ExportFormat, { idle: string; busy: string }> = {
+  pdf: { idle: 'Export PDF', busy: 'Exporting PDF...' },
+  docx: { idle: 'Export Word', busy: 'Exporting Word...' },
+};
 
 /** The modifier as the user's keyboard labels it. */
 export const MOD_KEY =

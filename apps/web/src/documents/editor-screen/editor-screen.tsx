@@ -19,6 +19,8 @@ import type { EditorChromeState, EditorCommands } from './editor-commands';
 import { EditorDialogs, type OpenDialog } from './editor-dialogs';
 import { EditorSidebar } from './editor-sidebar';
 import { EditorTitleBar } from './editor-title-bar';
+import { ExportDialogs } from './export/export-dialogs';
+import { useDocumentExport } from './export/use-document-export';
 import { useLegacyLetterhead } from './layout/use-legacy-letterhead';
 import { PreviewBar } from './preview-bar';
 import { TemplateBanner } from './template-banner';
@@ -100,6 +102,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   // Changes waiting for the network are unsaved too.
   const guard = useLeaveGuard((saver.dirty || saver.queue !== 'none') && !readOnly);
   const actions = useDocumentActions({ document, saver, guard, onRefresh });
+  const exporter = useDocumentExport(document.id, saver);
 
   // Spec section 4: no autosave for a draft the user has not yet written in, nor while a conflict waits.
   const autosave =
@@ -185,6 +188,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     useTemplate: () => setDialog('use-template'),
     letterhead: () => setDialog('letterhead'),
     headerFooter: () => setDialog('header-footer'),
+    printPreview: () => exporter.setPreviewOpen(true),
+    exportFile: (format) => void exporter.exportFile(format),
     close: () => navigate('/documents'),
     delete: () => setDialog('delete'),
   };
@@ -213,6 +218,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     sidebarOpen,
     converting: actions.converting,
     canEditLayout: canWrite && !sessionEnded,
+    exporting: exporter.exporting,
   };
 
   return (
@@ -265,6 +271,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
           />
         </EditorSidebar>
       </div>
+      <ExportDialogs exporter={exporter} name={document.name} onFillValues={commands.manageFields} />
       <FieldValuesDialog open={fieldsOpen} onOpenChange={setFieldsOpen} readOnly={readOnly} />
       <EditorDialogs
         document={document}

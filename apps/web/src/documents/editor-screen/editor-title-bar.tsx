@@ -2,8 +2,9 @@ import { ArrowLeftIcon, LayoutTemplateIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { DocumentTitle } from './document-title';
-import type { EditorChromeState, EditorCommands } from './editor-commands';
+import { type EditorChromeState, type EditorCommands, EXPORT_LABELS } from './editor-commands';
 import { MoreActionsMenu } from './more-actions-menu';
 import { SaveStatusText } from './save-status';
 import { TitleBarButtons } from './title-bar-buttons';
@@ -51,6 +52,15 @@ export function EditorTitleBar({ name, isDraft, state, commands, onRename, saveQ
           readOnly={state.readOnly}
         />
       </div>
+      {state.exporting && (
+        <p
+          role="status"
+          className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-muted-foreground text-sm"
+        >
+          <Spinner aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{EXPORT_LABELS[state.exporting].busy}</span>
+        </p>
+      )}
       <TitleBarButtons state={state} commands={commands} className="hidden shrink-0 md:flex" />
       <MoreActionsMenu state={state} commands={commands} />
     </div>

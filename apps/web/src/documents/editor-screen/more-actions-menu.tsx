@@ -4,14 +4,19 @@ import {
   EllipsisVerticalIcon,
   EyeIcon,
   EyeOffIcon,
+  FileDownIcon,
+  FileTextIcon,
   ImageIcon,
   LayoutTemplateIcon,
+  Loader2Icon,
   PanelRightIcon,
   PanelsTopLeftIcon,
+  PrinterIcon,
   SaveIcon,
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
+import type { ExportFormat } from '@/api/export';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -21,7 +26,7 @@ import {
   DropdownMenuShortcut,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { type EditorChromeState, type EditorCommands, MOD_KEY } from './editor-commands';
+import { type EditorChromeState, type EditorCommands, EXPORT_LABELS, MOD_KEY } from './editor-commands';
 
 interface MoreActionsMenuProps {
   state: EditorChromeState;
@@ -34,6 +39,11 @@ interface MoreActionsMenuProps {
  */
 export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
   const saving = state.saveStatus !== 'idle';
+  // Whether any item shows between the phone-only ones and Print preview, to be set apart from it.
+  const documentItems =
+    (state.isTemplate && state.canUseTemplate) ||
+    (!state.isTemplate && !state.readOnly) ||
+    state.canEditLayout;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -92,6 +102,13 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
             Header &amp; Footer Settings
           </DropdownMenuItem>
         )}
+        {documentItems && <DropdownMenuSeparator />}
+        <DropdownMenuItem onSelect={commands.printPreview}>
+          <PrinterIcon aria-hidden="true" />
+          Print preview
+        </DropdownMenuItem>
+        <ExportItem format="pdf" state={state} commands={commands} />
+        <ExportItem format="docx" state={state} commands={commands} />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={commands.close}>
           <XIcon aria-hidden="true" />
@@ -105,5 +122,17 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
         )}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Export PDF or Export Word; while its file is made it says so, and no export can start. */
+function ExportItem({ format, state, commands }: MoreActionsMenuProps & { format: ExportFormat }) {
+  const busy = state.exporting === format;
+  const Icon = busy ? Loader2Icon : format === 'pdf' ? FileDownIcon : FileTextIcon;
+  return (
+    <DropdownMenuItem disabled={state.exporting !== null} onSelect={() => commands.exportFile(format)}>
+      <Icon aria-hidden="true" className={busy ? 'animate-spin' : undefined} />
+      {busy ? EXPORT_LABELS[format].busy : EXPORT_LABELS[format].idle}
+    </DropdownMenuItem>
   );
 }
