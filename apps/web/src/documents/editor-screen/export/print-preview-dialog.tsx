@@ -33,18 +33,22 @@ export function PrintPreviewDialog({ exporter, name }: PrintPreviewDialogProps) 
             <DialogTitle className="text-base">Print preview</DialogTitle>
             <DialogDescription className="truncate">{name}</DialogDescription>
           </div>
-          <p aria-live="polite" className="whitespace-nowrap text-muted-foreground text-sm tabular-nums">
-            {pages.total > 0 ? `Page ${pages.current} of ${pages.total}` : ''}
-          </p>
-          <div className="flex items-center gap-2">
+          {/* On a phone its own row under the title and Close; in line with them from sm up. */}
+          <div className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">
+            <p
+              aria-live="polite"
+              className="mr-auto whitespace-nowrap text-muted-foreground text-sm tabular-nums sm:mr-1"
+            >
+              {pages.total > 0 ? `Page ${pages.current} of ${pages.total}` : ''}
+            </p>
             <ExportButton format="pdf" exporter={exporter} />
             <ExportButton format="docx" exporter={exporter} />
-            <DialogClose asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <XIcon />
-              </Button>
-            </DialogClose>
           </div>
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label="Close" className="shrink-0">
+              <XIcon />
+            </Button>
+          </DialogClose>
         </div>
         {/* Mounted with the dialog: each opening shows the version saved at that moment. */}
         <PreviewPages
