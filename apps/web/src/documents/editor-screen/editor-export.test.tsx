@@ -241,3 +241,27 @@ describe('a failed export', () => {
     expect(backend.calls(EXPORT)).toEqual([]);
   });
 });
+
+describe('Print preview', () => {
+  it('saves what is typed first, asks for the preview and says why it cannot show it', async () => {
+    const detail =
+      "PDF export is unavailable: Chromium was not found. Install Debian's chromium package or set CHROMIUM_PATH.";
+    const { backend, user } = await openEditor(buildDocument({ id: 'doc-1', current_version: 1 }), {
+      routes: { 'GET /docs/documents/:id/print-preview': () => json(503, { detail }) },
+    });
+    typeInDocument(' Signed.');
+    await chooseFromMenu(user, 'Print preview');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Print preview' });
+    const problem = await within(dialog).findByRole('alert');
+    expect(problem).toHaveTextContent('The preview could not be shown');
+    expect(problem).toHaveTextContent(detail);
+    const order = backend.requests.map((request) => `${request.method} ${request.path}`);
+    expect(order.slice(-2)).toEqual(['PUT /docs/documents/doc-1', 'GET /docs/documents/doc-1/print-preview']);
+
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(backend.calls('GET /docs/documents/doc-1/print-preview')).toHaveLength(2));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

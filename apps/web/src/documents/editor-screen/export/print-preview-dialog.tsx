@@ -26,11 +26,11 @@ export function PrintPreviewDialog({ exporter, name }: PrintPreviewDialogProps) 
     <Dialog open={exporter.previewOpen} onOpenChange={exporter.setPreviewOpen}>
       <DialogContent
         showCloseButton={false}
-        className="top-0 left-0 flex h-dvh w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 p-0 sm:max-w-none"
+        className="flex h-dvh max-h-dvh max-w-full flex-col gap-0 rounded-none border-0 p-0"
       >
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b bg-card px-3 py-2 sm:px-4">
           <div className="min-w-0 flex-1">
-            <DialogTitle className="text-base">Print preview</DialogTitle>
+            <DialogTitle>Print preview</DialogTitle>
             <DialogDescription className="truncate">{name}</DialogDescription>
           </div>
           {/* On a phone its own row under the title and Close; in line with them from sm up. */}
