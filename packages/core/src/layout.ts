@@ -10,6 +10,20 @@ export const LETTERHEAD_WIDTH = { min: 50, max: 500, default: 200 } as const;
 /** Letterhead height, in pixels (spec section 5). */
 export const LETTERHEAD_HEIGHT = { min: 50, max: 300, default: 100 } as const;
 
+/**
+ * How the header, footer and letterhead sit on the printed page, in CSS pixels (96 to the inch),
+ * shared by the PDF export and the editor's page view so that the two look alike
+ * (docs/export-api.md).
+ */
+/** Space between a header or footer band (or the letterhead) and the text. */
+export const BAND_GAP_PX = 16;
+/** Room kept between a logo and the top and bottom edges of its band. */
+export const LOGO_INSET_PX = 8;
+/** The header's bottom border and the footer's top border. */
+export const BAND_RULE = '1px solid #6b7280';
+/** The footer's page numbers: 9 pt sans-serif in this colour. */
+export const PAGE_NUMBER_COLOUR = '#374151';
+
 export const LAYOUT_POSITIONS = ['left', 'center', 'right'] as const;
 export type LayoutPosition = (typeof LAYOUT_POSITIONS)[number];
 export const PAGE_NUMBER_FORMATS = ['page-x-of-y', 'x', 'page-x', 'x-of-y'] as const;

@@ -1,5 +1,5 @@
 import type { HeaderFooterConfig } from '@lexdraft/contract';
-import { PAGE } from '@lexdraft/core';
+import { BAND_GAP_PX, PAGE } from '@lexdraft/core';
 
 // How a document's header and footer settings become the printed page, in CSS pixels (96 to the
 // inch, the unit of the settings' heights and widths), one place for every renderer
@@ -10,8 +10,8 @@ import { PAGE } from '@lexdraft/core';
 /** CSS pixels in a millimetre. */
 export const PX_PER_MM = 96 / 25.4;
 
-/** Space between a header or footer band and the text. */
-export const BAND_GAP_PX = 16;
+// The gap is core's, so that the editor's page view keeps the same one.
+export { BAND_GAP_PX };
 
 export type PageLayout = {
   widthPx: number;

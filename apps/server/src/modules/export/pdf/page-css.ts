@@ -1,4 +1,5 @@
 import type { HeaderFooterConfig } from '@lexdraft/contract';
+import { BAND_RULE, LOGO_INSET_PX, PAGE_NUMBER_COLOUR } from '@lexdraft/core';
 import type { ExportImage } from '../export-document.js';
 import { type PageLayout, pageLayout } from '../page-layout.js';
 import { SANS } from './fonts.js';
@@ -9,9 +10,8 @@ import { SANS } from './fonts.js';
 // between the margins) of the band's colour, flush with the sheet's edge; the logo is the centre
 // box's background image, which prints once per page from a single embedded image.
 
-const BORDER = '1px solid #6b7280';
-// Room kept between a logo and the edges of its band.
-const LOGO_INSET_PX = 8;
+// The rule, logo inset and page-number colour are core's, shared with the editor's page view.
+const BORDER = BAND_RULE;
 
 const PAGE_NUMBER_CONTENT: Record<HeaderFooterConfig['footer']['pageNumbers']['format'], string> = {
   'page-x-of-y': '"Page " counter(page) " of " counter(pages)',
@@ -66,7 +66,7 @@ function footerBoxes(config: HeaderFooterConfig['footer'], layout: PageLayout): 
   const centre = pageNumbers.enabled
     ? [
         `content: ${PAGE_NUMBER_CONTENT[pageNumbers.format]}; text-align: ${pageNumbers.position};`,
-        `vertical-align: middle; font: 9pt/1 ${SANS}; color: #374151;`,
+        `vertical-align: middle; font: 9pt/1 ${SANS}; color: ${PAGE_NUMBER_COLOUR};`,
       ]
     : ["content: '';"];
   if (config.borderTop) centre.push(`border-top: ${BORDER};`);
