@@ -100,6 +100,13 @@ describe('the editor page', () => {
     expect(graph.files).not.toContain('documents/editor-screen/export/run-export.ts');
   });
 
+  // The letterhead, header and footer on the sheet come after the text, and only for a document with one.
+  it('loads no page decor up front', () => {
+    expect(graph.files).toContain('documents/editor-screen/layout/use-document-layout.ts');
+    expect(graph.files).not.toContain('documents/editor-screen/layout/document-page-decor.tsx');
+    expect(graph.files).not.toContain('editor/page-decor.tsx');
+  });
+
   // The `{{` list comes after the editor: @tiptap/suggestion brings Floating UI with it.
   it('loads the merge-field suggestion plugin only once an editor exists', () => {
     expect(graph.files).toContain('editor/merge-field.ts');

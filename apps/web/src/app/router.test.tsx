@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
+import { noLayoutRoutes } from '@/documents/editor-screen/layout/layout-test-backend';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
 import { mergeFieldRoutes, mergeFieldServer } from '@/merge-fields/merge-field-test-backend';
 import { buildDocument } from '@/test/document-fixtures';
@@ -18,6 +19,7 @@ beforeEach(() => {
   backend = fakeBackend({
     ...documentListRoutes(),
     ...mergeFieldRoutes(mergeFieldServer()),
+    ...noLayoutRoutes(),
     'GET /users/me': () => json(200, user),
   });
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
+import { noLayoutRoutes } from '@/documents/editor-screen/layout/layout-test-backend';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
 import { mergeFieldRoutes, mergeFieldServer } from '@/merge-fields/merge-field-test-backend';
 import { buildDocument } from '@/test/document-fixtures';
@@ -29,6 +30,7 @@ beforeEach(() => {
   backend = fakeBackend({
     ...documentListRoutes(),
     ...mergeFieldRoutes(mergeFieldServer()),
+    ...noLayoutRoutes(),
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
     'GET /users/me': () => json(200, user),
   });

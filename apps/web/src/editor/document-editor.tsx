@@ -8,7 +8,7 @@ import { createEditorExtensions } from './extensions';
 import { ImageFileInput } from './image-file-input';
 import { MenuBar } from './menu-bar';
 import { mergeFieldSuggestionCode } from './merge-field';
-import { PageView } from './page-view';
+import { type PageDecor, PageView } from './page-view';
 import { Toolbar } from './toolbar';
 
 // Opened from the menus, never at first paint: fetched when first opened.
@@ -34,6 +34,8 @@ export interface DocumentEditorProps {
   onReady?: (editor: Editor) => void;
   /** Called on every change of the document. It must stay cheap: read HTML only when saving. */
   onChange?: () => void;
+  /** The letterhead, header and footer the sheet shows around the text; none by default. */
+  decor?: PageDecor | null;
   /** Extensions appended to createEditorExtensions(), read at mount. */
   extensions?: Extensions;
   className?: string;
@@ -44,7 +46,7 @@ export interface DocumentEditorProps {
  * re-renders React per keystroke; the toolbar and menus subscribe to the state they show.
  */
 export function DocumentEditor(props: DocumentEditorProps) {
-  const { editable, showChrome, onReady, onChange, className } = props;
+  const { editable, showChrome, onReady, onChange, decor, className } = props;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -104,7 +106,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       )}
       <div className="relative flex min-h-0 flex-1">
         {showChrome && outlineOpen && <OutlineSidebar editor={editor} onClose={toggleOutline} />}
-        <PageView editor={editor} />
+        <PageView editor={editor} decor={decor} />
       </div>
       <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
       <ImageFileInput editor={editor} ref={fileInput} />

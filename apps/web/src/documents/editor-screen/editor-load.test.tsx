@@ -10,6 +10,7 @@ import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
 import { buildWriter, dismissToasts, pageEditor } from './editor-test-support';
+import { noLayoutRoutes } from './layout/layout-test-backend';
 
 // The whole app with the real editor runs in jsdom: slower than a unit test, so a longer limit.
 vi.setConfig({ testTimeout: 15_000 });
@@ -24,6 +25,7 @@ function serve(routes: Parameters<typeof fakeBackend>[0]) {
   return fakeBackend({
     'GET /users/me': () => json(200, user),
     ...mergeFieldRoutes(mergeFieldServer()),
+    ...noLayoutRoutes(),
     ...routes,
   });
 }

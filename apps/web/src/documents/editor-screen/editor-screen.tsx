@@ -21,6 +21,7 @@ import { EditorSidebar } from './editor-sidebar';
 import { EditorTitleBar } from './editor-title-bar';
 import { ExportDialogs } from './export/export-dialogs';
 import { useDocumentExport } from './export/use-document-export';
+import { useDocumentLayout } from './layout/use-document-layout';
 import { useLegacyLetterhead } from './layout/use-legacy-letterhead';
 import { PreviewBar } from './preview-bar';
 import { TemplateBanner } from './template-banner';
@@ -98,6 +99,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   });
   // Spec section 4: once the editor is ready, a letterhead in the older place moves into the content.
   useLegacyLetterhead(document, editor !== null && canWrite && !sessionEnded);
+  const pageDecor = useDocumentLayout(document, editor !== null);
   const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
   // Changes waiting for the network are unsaved too.
   const guard = useLeaveGuard((saver.dirty || saver.queue !== 'none') && !readOnly);
@@ -256,6 +258,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             showChrome={editable}
             onReady={handleReady}
             onChange={handleChange}
+            decor={pageDecor}
             className="min-h-0 flex-1"
           />
         </div>

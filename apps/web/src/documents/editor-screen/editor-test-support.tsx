@@ -20,6 +20,7 @@ import { stubEditorLayout } from '@/test/layout-stubs';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
 import { keptContentParts } from './document-content';
+import { noLayoutRoutes } from './layout/layout-test-backend';
 
 // Test support for the editor screen: a small in-memory documents server and helpers to drive
 // the real TipTap editor in jsdom.
@@ -125,6 +126,7 @@ export async function openEditor(document: DocumentRecord, options: OpenEditorOp
   const fields = options.fields ?? fieldsOf(document);
   const backend = fakeBackend({
     ...mergeFieldRoutes(fields),
+    ...noLayoutRoutes(),
     'GET /users/me': () => json(200, user),
     // Before the /:id route, which would otherwise take "filter-options" for an id.
     ...documentListRoutes([], filterOptions),

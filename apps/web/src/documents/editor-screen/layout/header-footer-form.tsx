@@ -6,6 +6,7 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useDocumentLayoutStore } from './document-layout-store';
 import { FooterSettings } from './footer-settings';
 import { HeaderFooterPreview } from './header-footer-preview';
 import { HeaderSettings } from './header-settings';
@@ -30,7 +31,9 @@ export function HeaderFooterForm({ documentId, saved, onBusyChange, onDone }: He
     setSaving(true);
     onBusyChange(true);
     try {
-      await saveHeaderFooterConfig(documentId, config);
+      useDocumentLayoutStore
+        .getState()
+        .configSaved(documentId, await saveHeaderFooterConfig(documentId, config));
       toast.success('Header & footer settings saved');
       onBusyChange(false);
       onDone();

@@ -23,6 +23,15 @@ export const DEFAULT_CONFIG: HeaderFooterConfig = {
 export const pngFile = (name = 'letterhead.png', bytes = 64) =>
   new File([new Uint8Array(bytes).fill(1)], name, { type: 'image/png' });
 
+/**
+ * What the page view asks for once the editor shows, for a document with no layout: the header
+ * and footer turned off and no letterhead.
+ */
+export const noLayoutRoutes = (): Record<string, RouteHandler> => ({
+  'GET /api/docs/assets/header-footer-config/:documentId': () => json(200, DEFAULT_CONFIG),
+  'GET /docs/documents/:id/letterhead': () => json(200, { letterhead: null }),
+});
+
 export interface LayoutServer {
   letterhead: Letterhead | null;
   config: HeaderFooterConfig;

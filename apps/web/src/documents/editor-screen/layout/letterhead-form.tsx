@@ -7,6 +7,7 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { readImageSize } from '@/lib/image-dimensions';
 import { toast } from '@/lib/toast';
+import { useDocumentLayoutStore } from './document-layout-store';
 import { ImagePicker } from './image-picker';
 import { PositionField } from './layout-fields';
 import { LetterheadPreview } from './letterhead-preview';
@@ -75,17 +76,18 @@ export function LetterheadForm({ documentId, saved, onBusyChange, onDone }: Lett
   const save = () =>
     run('save', async () => {
       if (!imageUrl) return;
-      await setLetterhead(documentId, {
+      const stored = await setLetterhead(documentId, {
         image_url: imageUrl,
         position,
         width: Number(width),
         height: Number(height),
       });
+      useDocumentLayoutStore.getState().letterheadSaved(documentId, stored);
       toast.success('Letterhead added to document');
     });
   const remove = () =>
     run('remove', async () => {
-      await setLetterhead(documentId, null);
+      useDocumentLayoutStore.getState().letterheadSaved(documentId, await setLetterhead(documentId, null));
       toast.success('Letterhead removed from document');
     });
 
