@@ -107,7 +107,7 @@ export function PageLetterhead({ letterhead, gap }: { letterhead: Letterhead; ga
       className="lexdraft-page-letterhead"
       data-slot="page-letterhead"
       contentEditable={false}
-      style={{ textAlign: letterhead.position, marginBottom: sheetPx(gap) }}
+      style={{ textAlign: letterhead.position, marginBottom: `${gap}px` }}
     >
       <img
         src={letterhead.image_url}
