@@ -18,6 +18,21 @@ const SHUT_DOWN = 'PDF export is unavailable: the server is shutting down.';
 // The discard port on this machine: nothing answers a browser there.
 const NO_PROXY = 'http://127.0.0.1:9';
 
+/** How the browser is started (exported so that bench/export starts its raw baseline alike). */
+export const CHROMIUM_ARGS = [
+  // Glyph positions as the font says, not as the screen's hinting would round them.
+  '--font-render-hinting=none',
+  '--disable-gpu',
+  // Belt and braces beside the refused requests: a frame's navigation would still open a
+  // connection ahead of its request. Every connection goes to a proxy that is not there
+  // (port 9, loopback included), so none reaches a host.
+  `--proxy-server=${NO_PROXY}`,
+  '--proxy-bypass-list=<-loopback>',
+];
+
+/** How a page is printed: the @page rules set size and margins. */
+export const PDF_OPTIONS = { preferCSSPageSize: true, printBackground: true } as const;
+
 // A 200-page contract prints in seconds; this only ends a print that hangs.
 const PRINT_TIMEOUT_MS = 120_000;
 
@@ -53,16 +68,7 @@ export function createPdfPrinter({ executablePath, concurrency, log }: PdfPrinte
     try {
       browser = await chromium.launch({
         executablePath,
-        args: [
-          // Glyph positions as the font says, not as the screen's hinting would round them.
-          '--font-render-hinting=none',
-          '--disable-gpu',
-          // Belt and braces beside the refused requests: a frame's navigation would still open a
-          // connection ahead of its request. Every connection goes to a proxy that is not there
-          // (port 9, loopback included), so none reaches a host.
-          `--proxy-server=${NO_PROXY}`,
-          '--proxy-bypass-list=<-loopback>',
-        ],
+        args: CHROMIUM_ARGS,
         // The app's own shutdown closes the browser.
         handleSIGINT: false,
         handleSIGTERM: false,
@@ -107,7 +113,7 @@ export function createPdfPrinter({ executablePath, concurrency, log }: PdfPrinte
     const page = await (await browserContext()).newPage();
     try {
       await page.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
-      return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      return await page.pdf(PDF_OPTIONS);
     } finally {
       await page.close().catch(() => {});
     }
