@@ -1,3 +1,4 @@
+import { isRecord } from './content.js';
 // The page layout's limits and rules (spec sections 3, 5 and 9): the header and footer, the logo
 // and the letterhead. The contract's schemas, the web dialogs and the renderers read them here.
 
@@ -73,4 +74,28 @@ export function fitLetterheadSize(image: Size): Size {
   const up = Math.max(1, LETTERHEAD_WIDTH.min / width, LETTERHEAD_HEIGHT.min / height);
   const scale = down < 1 ? down : up;
   return { width: clamp(width * scale, LETTERHEAD_WIDTH), height: clamp(height * scale, LETTERHEAD_HEIGHT) };
+}
+
+/** A letterhead as the content's metadata holds it (the contract's `letterhead`, with its defaults). */
+export type LetterheadValue = { image_url: string; position: LayoutPosition; width: number; height: number };
+
+const sizeOr = (value: unknown, range: { min: number; max: number; default: number }) =>
+  typeof value === 'number' && Number.isFinite(value) ? clamp(value, range) : range.default;
+
+/**
+ * A letterhead found in a document's own metadata (the older place) in today's shape: older ones
+ * name the image `url` rather than `image_url`, and odd sizes or positions are made good. Null
+ * unless `usable` accepts its image URL (the caller's rule: an asset of the organization). The
+ * export reads it this way and the editor moves it into the content this way.
+ */
+export function legacyLetterhead(value: unknown, usable: (url: string) => boolean): LetterheadValue | null {
+  if (!isRecord(value)) return null;
+  const url = value.image_url ?? value.url;
+  if (typeof url !== 'string' || !usable(url)) return null;
+  return {
+    image_url: url,
+    position: LAYOUT_POSITIONS.find((known) => known === value.position) ?? 'center',
+    width: sizeOr(value.width, LETTERHEAD_WIDTH),
+    height: sizeOr(value.height, LETTERHEAD_HEIGHT),
+  };
 }
