@@ -1,28 +1,16 @@
-import { CircleAlertIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { getHeaderFooterConfig, type HeaderFooterConfig } from '@/api/layout';
-import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useState } from 'react';
+import { getHeaderFooterConfig } from '@/api/layout';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { focusDialog } from './focus-dialog';
 import { HeaderFooterForm } from './header-footer-form';
+import { LoadedSettings } from './loaded-settings';
 
 interface HeaderFooterDialogProps {
   documentId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: HeaderFooterConfig };
 
 /** Header & Footer Settings (spec section 2): what prints at the top and bottom of every page. */
 export function HeaderFooterDialog({ documentId, open, onOpenChange }: HeaderFooterDialogProps) {
@@ -56,35 +44,16 @@ function LoadedHeaderFooter(props: {
   onDone: () => void;
 }) {
   const { documentId } = props;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getHeaderFooterConfig(documentId, { signal: controller.signal }).then(
-      (config) => setLoaded({ status: 'ready', config }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [documentId]);
-
-  if (loaded.status === 'loading') return <HeaderFooterSkeleton />;
-  if (loaded.status === 'failed') {
-    return (
-      <>
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>Failed to load header &amp; footer settings</AlertTitle>
-        </Alert>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </>
-    );
-  }
-  return <HeaderFooterForm {...props} saved={loaded.config} />;
+  return (
+    <LoadedSettings
+      load={(signal) => getHeaderFooterConfig(documentId, { signal })}
+      loadKey={documentId}
+      skeleton={<HeaderFooterSkeleton />}
+      failedTitle="Failed to load header & footer settings"
+    >
+      {(saved) => <HeaderFooterForm {...props} saved={saved} />}
+    </LoadedSettings>
+  );
 }
 
 function HeaderFooterSkeleton() {

@@ -1,31 +1,16 @@
-import { CircleAlertIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { getLetterhead, type Letterhead } from '@/api/layout';
-import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useState } from 'react';
+import { getLetterhead } from '@/api/layout';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { focusDialog } from './focus-dialog';
 import { LetterheadForm } from './letterhead-form';
+import { LoadedSettings } from './loaded-settings';
 
 interface LetterheadDialogProps {
   documentId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; letterhead: Letterhead | null };
 
 /** Letterhead Settings (spec section 2): the image printed above the text on the first page. */
 export function LetterheadDialog({ documentId, open, onOpenChange }: LetterheadDialogProps) {
@@ -55,35 +40,16 @@ function LoadedLetterhead(props: {
   onDone: () => void;
 }) {
   const { documentId } = props;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getLetterhead(documentId, { signal: controller.signal }).then(
-      (letterhead) => setLoaded({ status: 'ready', letterhead }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [documentId]);
-
-  if (loaded.status === 'loading') return <LetterheadSkeleton />;
-  if (loaded.status === 'failed') {
-    return (
-      <>
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>Failed to load letterhead</AlertTitle>
-        </Alert>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </>
-    );
-  }
-  return <LetterheadForm {...props} saved={loaded.letterhead} />;
+  return (
+    <LoadedSettings
+      load={(signal) => getLetterhead(documentId, { signal })}
+      loadKey={documentId}
+      skeleton={<LetterheadSkeleton />}
+      failedTitle="Failed to load letterhead"
+    >
+      {(saved) => <LetterheadForm {...props} saved={saved} />}
+    </LoadedSettings>
+  );
 }
 
 function LetterheadSkeleton() {
