@@ -141,6 +141,29 @@ export async function readVersion(
   return row;
 }
 
+/** A version row's digest of its body and its value parts: what is known of it without the body. */
+export type VersionParts = { orgId: string; bodySha256: Buffer; valueParts: Content };
+
+/**
+ * Version `version` of a document without its body, if it has one so numbered: a reader that keeps
+ * bodies by their digest (a body never changes under one) reads the body only when it lacks it.
+ */
+export async function readVersionParts(
+  db: Db,
+  documentId: string,
+  version: number,
+): Promise<VersionParts | undefined> {
+  const [row] = await db
+    .select({
+      orgId: documentVersions.orgId,
+      bodySha256: documentVersions.bodySha256,
+      valueParts: documentVersions.valueParts,
+    })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  return row;
+}
+
 /** Every version of a document with its whole content, oldest first (tests and the seed's checks). */
 export function readVersions(db: Db, documentId: string): Promise<StoredVersion[]> {
   return db

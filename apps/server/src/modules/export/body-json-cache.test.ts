@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedBodyJson } from './body-json-cache.js';
+import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -44,5 +44,14 @@ describe('cachedBodyJson', () => {
     cachedBodyJson('org:huge', 9 * MB, read('huge'));
     cachedBodyJson('org:huge', 9 * MB, read('huge'));
     expect(reads).toBe(6);
+  });
+
+  it('answers a kept JSON without reading, and nothing for a body it does not hold', () => {
+    const key = bodyKey({ orgId: 'org', bodySha256: Buffer.from('c1', 'hex') });
+    expect(keptBodyJson(key)).toBeUndefined();
+    const json = cachedBodyJson(key, 10, () => doc('c1'));
+    expect(keptBodyJson(key)).toBe(json);
+    // Another organization's body of the same digest is another entry.
+    expect(keptBodyJson(bodyKey({ orgId: 'other', bodySha256: Buffer.from('c1', 'hex') }))).toBeUndefined();
   });
 });

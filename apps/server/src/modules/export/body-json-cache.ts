@@ -23,18 +23,28 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The JSON kept for the body stored under `key`, if any: the body then need not be read at all. */
+export function keptBodyJson(key: string): JSONContent | undefined {
+  const found = entries.get(key);
+  if (!found) return undefined;
+  // Most recently used last: the first entry is the one to drop.
+  entries.delete(key);
+  entries.set(key, found);
+  return found.json;
+}
+
+/** The cache's key of a body: its organization and digest (version-content.ts). */
+export function bodyKey(version: { orgId: string; bodySha256: Buffer }): string {
+  return `${version.orgId}:${version.bodySha256.toString('hex')}`;
+}
+
 /**
  * The JSON of the body stored under `key` (organization and digest), built by `read` the first
  * time. `size` is the body's length, which the budget counts.
  */
 export function cachedBodyJson(key: string, size: number, read: () => JSONContent): JSONContent {
-  const found = entries.get(key);
-  if (found) {
-    // Most recently used last: the first entry is the one to drop.
-    entries.delete(key);
-    entries.set(key, found);
-    return found.json;
-  }
+  const found = keptBodyJson(key);
+  if (found) return found;
   const json = deepFreeze(read());
   if (size > BUDGET) return json;
   entries.set(key, { json, size });

@@ -274,6 +274,38 @@ describe('GET /docs/documents/{id}/export?format=pdf', () => {
     expect(row!.details).toEqual({ format: 'docx', unresolved_fields: ['matter.ref'] });
   });
 
+  it('exports values and a body changed after an export of the same version', async () => {
+    const document = await buildDocumentWithContent(database.db, {
+      orgId,
+      html: `<p>Dear ${field('client.name')}</p>`,
+      parts: { merge_field_values: { 'client.name': 'Acme Holdings Ltd' } },
+    });
+    const wordText = async () => {
+      const response = await exportAs(viewer, document.id, 'format=docx');
+      expect(response.statusCode, response.body).toBe(200);
+      const xml = strFromU8(unzipSync(response.rawPayload)['word/document.xml']!);
+      return Array.from(xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g), (match) => match[1]).join('');
+    };
+    expect(await wordText()).toBe('Dear Acme Holdings Ltd');
+    // The values change in the same version: its body's JSON is kept, its values are read again.
+    const values = await app.inject({
+      method: 'PUT',
+      url: `/docs/documents/${document.id}/merge-field-values`,
+      headers: attorney.headers,
+      payload: { 'client.name': 'Bolt Partners LLP' },
+    });
+    expect(values.statusCode, values.body).toBe(200);
+    expect(await wordText()).toBe('Dear Bolt Partners LLP');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/docs/documents/${document.id}`,
+      headers: attorney.headers,
+      payload: { content: { ckeditor_html: `<p>Hello ${field('client.name')}</p>` } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await wordText()).toBe('Hello Bolt Partners LLP');
+  });
+
   it('prints a 200-page document', async () => {
     const page = (index: number) =>
       `<h2>Schedule ${index + 1}</h2><p>${'The parties agree. '.repeat(40)}</p>`;

@@ -6,7 +6,8 @@ import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
-import { cachedBodyJson } from './body-json-cache.js';
+import { readVersionParts, splitContent } from '../documents/version-content.js';
+import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
 import { fieldLabels, fieldTexts, valueSourcesOf } from './field-texts.js';
@@ -28,6 +29,33 @@ function imageSources(node: JSONContent, found = new Set<string>()): Set<string>
   return found;
 }
 
+/**
+ * The value parts of a document's version (all of its content an export reads besides the body:
+ * field-texts.ts, find-letterhead.ts) and its body's JSON. The body, the bulk of the row (hundreds of
+ * kilobytes), is read only when its JSON is not kept already.
+ */
+async function loadVersion(
+  db: Db,
+  documentId: string,
+  number: number,
+): Promise<{ content: Record<string, unknown>; body: JSONContent }> {
+  // At version 0 the values typed before a first save wait in a row numbered 0 (values-version.ts).
+  const parts = await readVersionParts(db, documentId, number);
+  if (!parts) return { content: {}, body: storedContentJson({}) };
+  const kept = keptBodyJson(bodyKey(parts));
+  if (kept) return { content: parts.valueParts, body: kept };
+  // Read whole in one query, not the body by the digest just read: the values paths may have
+  // changed the row's body in place since, and dropped the former one.
+  const version = await valuesVersion(db, documentId, number);
+  if (!version) return { content: {}, body: storedContentJson({}) };
+  const { body, valueParts } = splitContent(version.content);
+  const html = body.ckeditor_html;
+  const json = cachedBodyJson(bodyKey(version), typeof html === 'string' ? html.length : 0, () =>
+    storedContentJson(body),
+  );
+  return { content: valueParts, body: json };
+}
+
 /** Loads a document of the caller's organization for export; another organization's is 404. */
 export async function loadExport(
   db: Db,
@@ -36,16 +64,7 @@ export async function loadExport(
   documentId: string,
 ): Promise<LoadedExport> {
   const row = await findDocument(db, ctx, documentId);
-  // At version 0 the values typed before a first save wait in a row numbered 0 (values-version.ts).
-  const version = await valuesVersion(db, row.id, row.currentVersion);
-  const content = version?.content ?? {};
-  const body = version
-    ? cachedBodyJson(
-        `${version.orgId}:${version.bodySha256.toString('hex')}`,
-        typeof content.ckeditor_html === 'string' ? content.ckeditor_html.length : 0,
-        () => storedContentJson(content),
-      )
-    : storedContentJson(content);
+  const { content, body } = await loadVersion(db, row.id, row.currentVersion);
   const sources = valueSourcesOf(content);
   const texts = fieldTexts(sources, new Map());
   const unresolvedFields = [...documentJsonFields(body).keys()].filter((id) => texts(id).unresolved);
