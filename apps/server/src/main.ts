@@ -1,3 +1,5 @@
+// First: it sets how V8 grows the heap, before anything else allocates (heap-growth.ts).
+import './heap-growth.js';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { readProcessConfig } from './config.js';
