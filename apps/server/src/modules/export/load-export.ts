@@ -22,6 +22,18 @@ export type LoadedExport = {
   unresolvedFields: string[];
 };
 
+// A kept body's JSON is one frozen object (body-json-cache.ts), so its field ids, a walk of a few
+// milliseconds per hundred pages, are counted once with it.
+const fieldIdsOfBody = new WeakMap<JSONContent, readonly string[]>();
+function fieldIdsOf(body: JSONContent): readonly string[] {
+  let ids = fieldIdsOfBody.get(body);
+  if (!ids) {
+    ids = [...documentJsonFields(body).keys()];
+    fieldIdsOfBody.set(body, ids);
+  }
+  return ids;
+}
+
 /** The image sources of a body, each once. */
 function imageSources(node: JSONContent, found = new Set<string>()): Set<string> {
   if (node.type === 'image' && typeof node.attrs?.src === 'string') found.add(node.attrs.src);
@@ -67,7 +79,7 @@ export async function loadExport(
   const { content, body } = await loadVersion(db, row.id, row.currentVersion);
   const sources = valueSourcesOf(content);
   const texts = fieldTexts(sources, new Map());
-  const unresolvedFields = [...documentJsonFields(body).keys()].filter((id) => texts(id).unresolved);
+  const unresolvedFields = fieldIdsOf(body).filter((id) => texts(id).unresolved);
   const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
 
   // Stored through the strict schema; read through it again, since its colours end up in CSS.
