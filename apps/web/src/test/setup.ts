@@ -16,6 +16,13 @@ await loadToasts();
 // server's tests beside these; waiting longer for what the user would see changes no assertion.
 configure({ asyncUtilTimeout: 4000 });
 
+// A modal Radix dialog turns the page's pointer events off one render before it turns its own back
+// on (in an effect that jsdom may run after a test's click, as happened under CI load). A browser
+// paints both together; so does this rule, so a click lands on the dialog as a person's would.
+const modalPointerEvents = document.createElement('style');
+modalPointerEvents.textContent = "[role='dialog'], [role='alertdialog'] { pointer-events: auto; }";
+document.head.append(modalPointerEvents);
+
 afterEach(() => {
   try {
     expectNoUnhandledRequests();
