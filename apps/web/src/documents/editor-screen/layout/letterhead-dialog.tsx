@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { getLetterhead } from '@/api/layout';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { focusDialog } from './focus-dialog';
 import { LetterheadForm } from './letterhead-form';
-import { LoadedSettings } from './loaded-settings';
+import { SettingsDialog } from './settings-dialog';
 
 interface LetterheadDialogProps {
   documentId: string;
@@ -14,41 +11,20 @@ interface LetterheadDialogProps {
 
 /** Letterhead Settings (spec section 2): the image printed above the text on the first page. */
 export function LetterheadDialog({ documentId, open, onOpenChange }: LetterheadDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        onOpenAutoFocus={focusDialog}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto outline-none sm:max-w-xl"
-      >
-        <DialogHeader>
-          <DialogTitle>Letterhead Settings</DialogTitle>
-          <DialogDescription>
-            An image printed at the top of the first page, such as the firm&apos;s letterhead.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted with the dialog, so each opening starts from what is saved. */}
-        <LoadedLetterhead documentId={documentId} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function LoadedLetterhead(props: {
-  documentId: string;
-  onBusyChange: (busy: boolean) => void;
-  onDone: () => void;
-}) {
-  const { documentId } = props;
-  return (
-    <LoadedSettings
+    <SettingsDialog
+      title="Letterhead Settings"
+      description="An image printed at the top of the first page, such as the firm's letterhead."
+      className="sm:max-w-xl"
+      open={open}
+      onOpenChange={onOpenChange}
       load={(signal) => getLetterhead(documentId, { signal })}
       loadKey={documentId}
       skeleton={<LetterheadSkeleton />}
       failedTitle="Failed to load letterhead"
     >
-      {(saved) => <LetterheadForm {...props} saved={saved} />}
-    </LoadedSettings>
+      {(saved, handlers) => <LetterheadForm documentId={documentId} saved={saved} {...handlers} />}
+    </SettingsDialog>
   );
 }
 
