@@ -1,7 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 import { BorderStyle, LineRuleType, PageBreak, Paragraph, ShadingType } from 'docx';
 import { attr, type Block, childrenOf, type RenderContext } from './context.js';
-import { fittedSize, imageRun, pixels } from './images.js';
 import { inlineRuns, MONOSPACE_FONT, plainText } from './inline.js';
 import { isList, renderList } from './lists.js';
 import { alignmentOf, containedParagraph, textBlock } from './paragraphs.js';
@@ -21,19 +20,7 @@ const CODE_RUN = { font: MONOSPACE_FONT, size: 21 } as const;
 const IMAGE_SPACING = { before: 180, after: 180, line: 240, lineRule: LineRuleType.AUTO } as const;
 
 function imageBlock(node: JSONContent, ctx: RenderContext): Block[] {
-  // An image that is not in storage, or in a format Word cannot show, is left out.
-  const image = ctx.doc.images.get(String(attr(node, 'src')));
-  if (!image) return [];
-  const size = fittedSize(
-    image,
-    { width: pixels(attr(node, 'width')) ?? undefined, height: pixels(attr(node, 'height')) ?? undefined },
-    { width: ctx.maxWidthPx },
-  );
-  const run = imageRun(
-    image,
-    size,
-    typeof attr(node, 'alt') === 'string' ? String(attr(node, 'alt')) : undefined,
-  );
+  const run = ctx.pictures.ofNode(node, ctx.maxWidthPx);
   if (!run) return [];
   const alignment =
     alignmentOf(attr(node, 'align')) ??

@@ -1,6 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import type { AlignmentType, Paragraph, Table } from 'docx';
 import type { ExportDocument } from '../export-document.js';
+import type { Pictures } from './images.js';
 import type { RunStyle } from './inline.js';
 import type { ListNumbering } from './numbering.js';
 
@@ -10,6 +11,8 @@ export type Alignment = (typeof AlignmentType)[keyof typeof AlignmentType];
 export type RenderContext = {
   readonly doc: ExportDocument;
   readonly lists: ListNumbering;
+  /** The Word file's pictures. */
+  readonly pictures: Pictures;
   /** The widest an image may print here, in pixels (the text width, or a table cell's). */
   readonly maxWidthPx: number;
   /** Left indent of the container (a quotation, a list item's later paragraphs), in twips. */

@@ -20,7 +20,7 @@ import {
 } from 'docx';
 import type { ExportDocument, ExportImage } from '../export-document.js';
 import type { Alignment } from './context.js';
-import { fittedSize, imageRun } from './images.js';
+import { fittedSize, type Pictures } from './images.js';
 import {
   MARGIN_LEFT,
   MARGIN_RIGHT,
@@ -141,21 +141,23 @@ const closing = () =>
   new Paragraph({ children: [], spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT } });
 
 function pictureParagraph(
+  pictures: Pictures,
   image: ExportImage | null,
   wanted: { width?: number; height?: number },
   limits: { width?: number; height?: number },
   position: Position,
   spacing: { before?: number; after?: number } = {},
 ): Paragraph | null {
-  const run = image ? imageRun(image, fittedSize(image, wanted, limits)) : null;
+  const run = image ? pictures.run(image, fittedSize(image, wanted, limits)) : null;
   if (!run) return null;
   return new Paragraph({ alignment: ALIGN[position], spacing: { ...TIGHT, ...spacing }, children: [run] });
 }
 
-function headerBand(doc: ExportDocument): Table {
+function headerBand(doc: ExportDocument, pictures: Pictures): Table {
   const { header } = doc.headerFooter;
   const logo = header.logo
     ? pictureParagraph(
+        pictures,
         doc.logo,
         { width: header.logo.width },
         { width: TEXT_WIDTH_PX, height: Math.max(1, header.height - 2 * LOGO_INSET_PX) },
@@ -184,10 +186,11 @@ function footerBand(doc: ExportDocument): Table {
   });
 }
 
-function letterheadParagraph(doc: ExportDocument, belowBand: boolean): Paragraph | null {
+function letterheadParagraph(doc: ExportDocument, pictures: Pictures, belowBand: boolean): Paragraph | null {
   const { letterhead } = doc;
   if (!letterhead) return null;
   return pictureParagraph(
+    pictures,
     letterhead.image,
     { width: letterhead.width, height: letterhead.height },
     { width: TEXT_WIDTH_PX },
@@ -197,11 +200,11 @@ function letterheadParagraph(doc: ExportDocument, belowBand: boolean): Paragraph
 }
 
 /** The section's headers and footers, whether the first page has its own, and the distances they need. */
-export function pageFurniture(doc: ExportDocument) {
+export function pageFurniture(doc: ExportDocument, pictures: Pictures) {
   const { header, footer } = doc.headerFooter;
-  const letterhead = letterheadParagraph(doc, header.enabled);
+  const letterhead = letterheadParagraph(doc, pictures, header.enabled);
   const titlePage = letterhead !== null;
-  const headerChildren = () => (header.enabled ? [headerBand(doc), closing()] : []);
+  const headerChildren = () => (header.enabled ? [headerBand(doc, pictures), closing()] : []);
   const footerPart = () => new Footer({ children: [footerBand(doc), closing()] });
 
   return {

@@ -1,6 +1,9 @@
+import type { JSONContent } from '@tiptap/core';
 import { ImageRun } from 'docx';
-import type { ExportImage } from '../export-document.js';
+import type { ExportDocument, ExportImage } from '../export-document.js';
+import { attr } from './context.js';
 import { xmlSafeText } from './text.js';
+import type { PackageParts } from './zip-package.js';
 
 // Images are sized in CSS pixels, as the editor and the layout settings give them; docx takes
 // pixels at 96 to the inch too.
@@ -47,15 +50,72 @@ export function fittedSize(natural: Size, wanted: Partial<Size>, limits: Partial
   return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
-/** An inline picture of the image at the given size, or null when Word cannot show its format. */
-export function imageRun(image: ExportImage, size: Size, description?: string): ImageRun | null {
-  const type = wordImageType(image.contentType);
-  if (!type) return null;
-  const alt = description ? xmlSafeText(description).trim() : '';
-  return new ImageRun({
-    type,
-    data: image.bytes,
-    transformation: size,
-    ...(alt ? { altText: { description: alt } } : {}),
-  });
+/**
+ * The pictures of one Word file. The docx package keys each picture by a SHA-1 of its bytes,
+ * computed in JavaScript when an ImageRun is made: about 4 ms for a 337 KB letterhead, and again
+ * for every header the logo shows in. Each image is given to it instead as a short stand-in, one
+ * per image of this file (so an image shown twice is stored once, as docx would), and `fill` puts
+ * the image's bytes in place of its stand-in once the package's parts are built.
+ */
+export class Pictures {
+  readonly #standIns = new Map<ExportImage, Uint8Array>();
+  /** Each stand-in with the bytes it stands for. */
+  readonly #bytes = new Map<Uint8Array, Buffer>();
+  readonly #images: ExportDocument['images'];
+
+  /** Pictures of the document's images (the body's, by their `src`) and of any other image given. */
+  constructor(images: ExportDocument['images']) {
+    this.#images = images;
+  }
+
+  /** An inline picture of the image at the given size, or null when Word cannot show its format. */
+  run(image: ExportImage, size: Size, description?: string): ImageRun | null {
+    const type = wordImageType(image.contentType);
+    if (!type) return null;
+    const alt = description ? xmlSafeText(description).trim() : '';
+    return new ImageRun({
+      type,
+      data: this.#standIn(image),
+      transformation: size,
+      ...(alt ? { altText: { description: alt } } : {}),
+    });
+  }
+
+  /** The picture of an editor image node, fitted to the room it has, or null when it cannot be shown. */
+  ofNode(node: JSONContent, maxWidthPx: number): ImageRun | null {
+    // An image that is not in storage, or in a format Word cannot show, is left out.
+    const image = this.#images.get(String(attr(node, 'src')));
+    if (!image) return null;
+    const wanted = {
+      width: pixels(attr(node, 'width')) ?? undefined,
+      height: pixels(attr(node, 'height')) ?? undefined,
+    };
+    const alt = attr(node, 'alt');
+    return this.run(
+      image,
+      fittedSize(image, wanted, { width: maxWidthPx }),
+      typeof alt === 'string' ? alt : undefined,
+    );
+  }
+
+  /** The parts with each picture's bytes in its file. */
+  fill(parts: PackageParts): PackageParts {
+    // The package holds each picture's data as it was given, under a name of docx's choosing
+    // (word/media/image1.png, ...), so a stand-in is found by what it is.
+    for (const [path, data] of parts) {
+      const bytes = typeof data === 'string' ? undefined : this.#bytes.get(data);
+      if (bytes) parts.set(path, bytes);
+    }
+    return parts;
+  }
+
+  #standIn(image: ExportImage): Uint8Array {
+    let standIn = this.#standIns.get(image);
+    if (!standIn) {
+      standIn = Buffer.from(`picture-${this.#standIns.size + 1}`);
+      this.#standIns.set(image, standIn);
+      this.#bytes.set(standIn, image.bytes);
+    }
+    return standIn;
+  }
 }

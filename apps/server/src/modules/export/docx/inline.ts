@@ -12,7 +12,6 @@ import {
 } from 'docx';
 import { attr, childrenOf, type RenderContext } from './context.js';
 import { halfPoints } from './font-size.js';
-import { fittedSize, imageRun, pixels } from './images.js';
 import { xmlSafeText } from './text.js';
 
 // A paragraph's inline content (text with its marks, merge fields, hard breaks) as Word runs.
@@ -109,17 +108,7 @@ function pieceRuns(node: JSONContent, style: RunStyle, ctx: RenderContext): Para
     case 'hardBreak':
       return [new TextRun({ ...style, break: 1 })];
     case 'image': {
-      const image = ctx.doc.images.get(String(attr(node, 'src')));
-      if (!image) return [];
-      const size = fittedSize(
-        image,
-        {
-          width: pixels(attr(node, 'width')) ?? undefined,
-          height: pixels(attr(node, 'height')) ?? undefined,
-        },
-        { width: ctx.maxWidthPx },
-      );
-      const run = imageRun(image, size, String(attr(node, 'alt') ?? ''));
+      const run = ctx.pictures.ofNode(node, ctx.maxWidthPx);
       return run ? [run] : [];
     }
     default:

@@ -110,6 +110,27 @@ function expectWellFormed(parts: Parts): void {
   }
 }
 
+/** Each entry of a zip as its local header gives it, read in order (as a streaming reader does). */
+function zipEntries(zip: Buffer): { name: string; flags: number; method: number; data: Buffer }[] {
+  const entries = [];
+  let at = 0;
+  while (zip.readUInt32LE(at) === 0x04034b50) {
+    const flags = zip.readUInt16LE(at + 6);
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameEnd = at + 30 + zip.readUInt16LE(at + 26);
+    const start = nameEnd + zip.readUInt16LE(at + 28);
+    entries.push({
+      name: zip.toString('utf8', at + 30, nameEnd),
+      flags,
+      method,
+      data: zip.subarray(start, start + size),
+    });
+    at = start + size;
+  }
+  return entries;
+}
+
 /** The text of a part's runs, in order (field codes left out). */
 const textOf = (xml: string) =>
   [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
@@ -547,6 +568,41 @@ describe("the Word export's header, footer and letterhead", () => {
     const footer = partFor(await render(exportOf('<p>x</p>', { headerFooter })), 'footer', 'default');
     expect(footer).toBeDefined();
     expect(footer).not.toContain('PAGE');
+  });
+
+  it('stores each picture once with its own bytes, uncompressed, and gives every entry its sizes up front', async () => {
+    const logo = image(120, 60);
+    const seal = image(40, 20);
+    const letterheadImage = image(500, 180);
+    const sealUrl = '/api/docs/assets/org/seal.png';
+    const headerFooter = withLayout((config) => {
+      config.header = {
+        ...config.header,
+        enabled: true,
+        logo: { url: LOGO_URL, position: 'left', width: 120 },
+      };
+    });
+    const file = await renderDocx(
+      exportOf(`<p>Signed</p><img src="${sealUrl}"><p>and again</p><img src="${sealUrl}">`, {
+        headerFooter,
+        logo,
+        letterhead: { position: 'center', width: 250, height: 90, image: letterheadImage },
+        images: new Map([[sealUrl, seal]]),
+      }),
+    );
+    const entries = zipEntries(file);
+    // Every entry: sizes and CRC in its local header (no data descriptor, bit 3), as Word writes.
+    expect(entries.length).toBeGreaterThan(5);
+    for (const entry of entries) expect(entry.flags & 0b1000, entry.name).toBe(0);
+    const media = entries.filter((entry) => entry.name.startsWith('word/media/'));
+    // The logo shows in both headers and the seal twice in the body; each is stored once.
+    expect(media.map((entry) => entry.method)).toEqual([0, 0, 0]);
+    expect(media.map((entry) => entry.data.toString('hex')).sort()).toEqual(
+      [logo, seal, letterheadImage].map((picture) => picture.bytes.toString('hex')).sort(),
+    );
+    expect(entries.find((entry) => entry.name === 'word/document.xml')?.method).toBe(8);
+    // And a reader that goes by the central directory agrees.
+    expect(Object.keys(unzipSync(new Uint8Array(file)))).toEqual(entries.map((entry) => entry.name));
   });
 
   it('prints the letterhead at its position and size in a first-page header only', async () => {

@@ -1,9 +1,10 @@
 import type { JSONContent } from '@tiptap/core';
-import { Document, Packer, Paragraph } from 'docx';
+import { Document, Paragraph } from 'docx';
 import type { ExportDocument } from '../export-document.js';
 import { renderBlocks } from './blocks.js';
 import { childrenOf, type RenderContext } from './context.js';
 import { pageFurniture } from './header-footer.js';
+import { Pictures } from './images.js';
 import { ListNumbering } from './numbering.js';
 import { DOCUMENT_STYLES } from './styles.js';
 import { xmlSafeText } from './text.js';
@@ -16,6 +17,7 @@ import {
   PAGE_WIDTH,
   TEXT_WIDTH_PX,
 } from './units.js';
+import { packageParts, zipPackage } from './zip-package.js';
 
 // The Word export (docs/export-docx.md): the document's JSON in the editor's schema, with its
 // fields filled, as a .docx built with the docx package. It reads nothing itself: the route loads
@@ -29,12 +31,21 @@ function bodyNodes(body: JSONContent): JSONContent[] {
 /** The document as a .docx file. */
 export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   const lists = new ListNumbering();
-  const ctx: RenderContext = { doc, lists, maxWidthPx: TEXT_WIDTH_PX, indent: 0, quote: false, listLevel: 0 };
+  const pictures = new Pictures(doc.images);
+  const ctx: RenderContext = {
+    doc,
+    lists,
+    pictures,
+    maxWidthPx: TEXT_WIDTH_PX,
+    indent: 0,
+    quote: false,
+    listLevel: 0,
+  };
   const children = renderBlocks(bodyNodes(doc.body), ctx);
   // A body needs a paragraph, and one after a final table.
   if (!(children.at(-1) instanceof Paragraph)) children.push(new Paragraph({ children: [] }));
 
-  const furniture = pageFurniture(doc);
+  const furniture = pageFurniture(doc, pictures);
   const document = new Document({
     title: xmlSafeText(doc.name),
     creator: 'LexDraft',
@@ -62,5 +73,5 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
       },
     ],
   });
-  return Packer.toBuffer(document);
+  return zipPackage(pictures.fill(packageParts(document)));
 }
