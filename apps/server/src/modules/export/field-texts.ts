@@ -31,10 +31,18 @@ export async function fieldLabels(db: Db, ctx: ServiceContext): Promise<Map<stri
 
 /** A field's text: its value, else its label (the id when it has none) marked unresolved. */
 export function fieldTexts(sources: FieldValueSources, labels: ReadonlyMap<string, string>) {
+  // A contract repeats a few fields thousands of times; each is looked up once per export.
+  const texts = new Map<string, FieldText>();
   return (id: string): FieldText => {
-    const value = fieldValue(id, sources);
-    return value === undefined
-      ? { text: labels.get(id) ?? id, unresolved: true }
-      : { text: value, unresolved: false };
+    let text = texts.get(id);
+    if (!text) {
+      const value = fieldValue(id, sources);
+      text =
+        value === undefined
+          ? { text: labels.get(id) ?? id, unresolved: true }
+          : { text: value, unresolved: false };
+      texts.set(id, text);
+    }
+    return text;
   };
 }

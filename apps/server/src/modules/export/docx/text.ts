@@ -6,9 +6,15 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what is removed
 const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-type WellFormedString = string & { toWellFormed(): string };
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what is looked for
+const HAS_NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+type WellFormedString = string & { isWellFormed(): boolean; toWellFormed(): string };
 
 /** The text with every character XML 1.0 cannot carry removed (lone surrogates replaced). */
 export function xmlSafeText(text: string): string {
-  return (text as WellFormedString).toWellFormed().replace(NOT_IN_XML, '');
+  const wellFormed = text as WellFormedString;
+  // Checked first: nearly every text is already safe, and then it is kept without copying it.
+  const whole = wellFormed.isWellFormed() ? text : wellFormed.toWellFormed();
+  return HAS_NOT_IN_XML.test(whole) ? whole.replace(NOT_IN_XML, '') : whole;
 }
