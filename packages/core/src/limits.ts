@@ -95,6 +95,19 @@ export const DAY_MS = 86_400_000;
 /** A week, in milliseconds (spec section 9, date constants). */
 export const WEEK_MS = 604_800_000;
 
+/** Longest template category, in characters. */
+export const TEMPLATE_CATEGORY_MAX_LENGTH = 50;
+/** Longest template jurisdiction code, in characters. */
+export const TEMPLATE_JURISDICTION_MAX_LENGTH = 50;
+/** Longest template description, in characters. */
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 2_000;
+/** Most tags a template may have. */
+export const TEMPLATE_TAGS_MAX_COUNT = 20;
+/** Longest template tag, in characters. */
+export const TEMPLATE_TAG_MAX_LENGTH = 50;
+/** Lifetime of a template's signed download link (GET /docs/templates/{id}/download-url). */
+export const TEMPLATE_DOWNLOAD_URL_TTL_MS = 5 * MINUTE;
+
 /** Saves of a document's field values one user may make per minute before getting 429. */
 export const FIELD_VALUE_SAVES_PER_MINUTE = 60;
 /** Content saves (document PUTs carrying content) one user may make per window before getting 429. */

@@ -2,5 +2,6 @@ export * from './definitions.js';
 export * from './grammar.js';
 export * from './groups.js';
 export * from './model-fields.js';
+export * from './placeholders.js';
 export * from './scan.js';
 export * from './values.js';
