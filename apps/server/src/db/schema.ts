@@ -387,25 +387,32 @@ export const fieldTemplates = pgTable(
   (t) => [index('field_templates_org_idx').on(t.orgId)],
 );
 
-/** Catalogue data of a document template (the template's content is a document with is_template). */
+/**
+ * The library fields of a template (spec section 3). A template is a document with is_template, and
+ * its id is the document's: this row, at most one per document, holds the rest. A template without
+ * one reads as the defaults (modules/templates).
+ */
 export const templates = pgTable(
   'templates',
   {
     id: id(),
     orgId: orgId(),
-    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     category: text('category').notNull().default('general'),
     jurisdictionCode: text('jurisdiction_code').notNull().default(''),
     description: text('description'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    placeholderMappings: jsonb('placeholder_mappings').$type<Record<string, unknown>>(),
-    sourceAssetId: uuid('source_asset_id'),
+    /** Each placeholder's text as found in the imported file, mapped to a field id or to null (left as text). */
+    placeholderMappings: jsonb('placeholder_mappings').$type<Record<string, string | null>>(),
+    /** The Word file the template was imported from, which its download gives back as it was. */
+    sourceAssetId: uuid('source_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('templates_org_idx').on(t.orgId)],
+  (t) => [uniqueIndex('templates_org_document_key').on(t.orgId, t.documentId)],
 );
 
 /** Uploaded files: letterheads, logos, images, imported templates. */

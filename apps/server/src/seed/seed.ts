@@ -166,7 +166,6 @@ async function seedDemo(db: Db, password: string): Promise<void> {
       await db.insert(templates).values({
         orgId: org.id,
         documentId,
-        name: doc.name,
         category: 'contracts',
         jurisdictionCode: 'US',
         description: 'A two-way confidentiality agreement for early business discussions.',

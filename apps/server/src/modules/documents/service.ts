@@ -1,7 +1,7 @@
 import type { CreateDocumentInput, UpdateDocumentInput } from '@lexdraft/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions } from '../../db/schema.js';
+import { documents, documentVersions, templates } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
@@ -210,6 +210,11 @@ export async function convertToTemplate(db: Db, ctx: ServiceContext, id: string)
       .update(documents)
       .set({ isTemplate: true, isDraft: false, updatedBy: ctx.user.id, updatedAt: new Date() })
       .where(eq(documents.id, id));
+    // Its library row (modules/templates), with the defaults; one left from before is kept.
+    await tx
+      .insert(templates)
+      .values({ orgId: ctx.user.orgId, documentId: id, createdBy: ctx.user.id })
+      .onConflictDoNothing({ target: [templates.orgId, templates.documentId] });
     await auditDocument(tx, ctx, 'document.converted_to_template', id);
   });
   return getDocument(db, ctx, id);
