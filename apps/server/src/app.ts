@@ -33,6 +33,7 @@ import { headerFooterRoutes } from './modules/layout/routes.js';
 import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { templateRoutes } from './modules/templates/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSpa } from './web/spa.js';
 
@@ -42,6 +43,8 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Tests pass one of their own; otherwise SMTP_URL's, or the embedded outbox. */
   mailer?: Mailer;
+  /** The clock of signed links (template downloads); tests pass one they move. */
+  now?: () => number;
 };
 
 /** Builds the Fastify app with every route; tests call it and use `inject()`, main.ts listens. */
@@ -50,6 +53,7 @@ export async function buildApp({
   database,
   logger,
   mailer: givenMailer,
+  now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
@@ -130,6 +134,7 @@ export async function buildApp({
   await app.register(headerFooterRoutes, { db });
   await app.register(exportRoutes, { db, store: storage, config });
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
+  await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
   await app.register(assetSweep, { db, storage });
   await registerSpa(app, config.webDistDir);
   return app;

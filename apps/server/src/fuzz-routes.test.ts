@@ -80,6 +80,7 @@ beforeAll(async () => {
     [/contact/, contactIds],
     [/smart-field/, smartFieldIds],
     [/field-template/, templateIds],
+    [/\/templates\//, [template.id]],
     [/users|user_id/, userIds],
     [/assets|org/, [orgId]],
   ];

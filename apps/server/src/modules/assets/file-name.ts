@@ -48,8 +48,14 @@ const encodeRfc5987 = (value: string) =>
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-/** An inline Content-Disposition: an ASCII `filename` for old clients and the real name as `filename*`. */
-export function inlineContentDisposition(name: string): string {
+/** A Content-Disposition: an ASCII `filename` for old clients and the real name as `filename*`. */
+function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7E]|["\\%]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
+
+/** An inline Content-Disposition: shown in the browser under the name given. */
+export const inlineContentDisposition = (name: string) => contentDisposition('inline', name);
+
+/** An attachment Content-Disposition: saved as a file under the name given. */
+export const attachmentContentDisposition = (name: string) => contentDisposition('attachment', name);

@@ -54,6 +54,8 @@ beforeAll(async () => {
   foreign.document = (await buildDocument(database.db, { orgId: org.id })).id;
   const template = await buildDocument(database.db, { orgId: org.id, isTemplate: true });
   bodies['POST /docs/documents/create-from-template'] = { source_document_id: template.id, name: 'Copy' };
+  // A template of its own for the library's paths, whose DELETE would take away the one above.
+  foreign.template = (await buildDocument(database.db, { orgId: org.id, isTemplate: true })).id;
   foreign.smartField = (await buildSmartField(database.db, { orgId: org.id })).id;
   foreign.fieldTemplate = (await buildFieldTemplate(database.db, { orgId: org.id })).id;
   const entity = await buildEntity(database.db, { orgId: org.id });
@@ -67,6 +69,7 @@ const fill = (url: string) =>
     .replace('/users/invitations/:id', `/users/invitations/${foreign.invitation}`)
     .replace(/^\/(docs|api)\/documents\/:id/, `/$1/documents/${foreign.document}`)
     .replace('/docs/smart-fields/:id', `/docs/smart-fields/${foreign.smartField}`)
+    .replace('/docs/templates/:id', `/docs/templates/${foreign.template}`)
     .replace('/docs/field-templates/:id', `/docs/field-templates/${foreign.fieldTemplate}`)
     .replace('/api/merge-fields/sources/:type', '/api/merge-fields/sources/contact')
     .replace(':version', '1')
@@ -82,6 +85,9 @@ const bodies: Record<string, object> = {
   'POST /docs/smart-fields': { key: 'access_check', label: 'Access check' },
   'PATCH /docs/smart-fields/:id': { label: 'Access check' },
   'POST /docs/field-templates': { name: 'Access check', values: { access_check: 'yes' } },
+  'POST /docs/templates': { name: 'Access check' },
+  'PATCH /docs/templates/:id': { category: 'access check' },
+  'POST /docs/templates/validate-placeholders': { placeholders: ['access_check'] },
 };
 // The signed upload route is reached through the link upload-url gives the same caller; without
 // one it refuses everyone, which would say nothing about the role.

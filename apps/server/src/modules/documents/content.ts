@@ -8,7 +8,8 @@ export const NESTED_TOO_DEEPLY = 'Document is nested too deeply';
 const TOO_LARGE = `Document is too large: at most ${MAX_DOCUMENT_HTML_BYTES / 1024 / 1024} MB of HTML`;
 const BUSY = 'The server is busy saving other documents; try again in a moment';
 
-async function sanitize(html: string) {
+/** Sanitizes document HTML off the event loop; 503 when too many saves are waiting already. */
+export async function sanitize(html: string) {
   try {
     return await sanitizeOffThread(html);
   } catch (error) {
