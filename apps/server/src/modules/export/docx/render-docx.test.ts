@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { Window } from 'happy-dom';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlToDocumentJson, storedContentJson } from '../../../lib/editor-document.js';
 import { editorDocument } from '../../../test/editor-arbitraries.js';
@@ -301,13 +302,17 @@ describe('the Word export of a document', () => {
     const small = '/api/docs/assets/org/small.png';
     const wide = '/api/docs/assets/org/wide.png';
     const sized = '/api/docs/assets/org/sized.png';
-    const webp = '/api/docs/assets/org/photo.webp';
-    const html = `<img src="${small}" alt="Seal"><img src="${wide}"><img src="${sized}" width="150"><img src="${webp}"><img src="/api/docs/assets/org/gone.png"><p>end</p>`;
+    const broken = '/api/docs/assets/org/broken.webp';
+    const html = `<img src="${small}" alt="Seal"><img src="${wide}"><img src="${sized}" width="150"><img src="${broken}"><img src="/api/docs/assets/org/gone.png"><p>end</p>`;
     const images = new Map([
       [small, image(40, 20)],
       [wide, image(2000, 1000)],
       [sized, image(300, 200)],
-      [webp, image(10, 10, 'image/webp')],
+      // Says it is WebP, and is not an image at all.
+      [
+        broken,
+        { bytes: Buffer.from('RIFF....WEBPnot really'), contentType: 'image/webp', width: 10, height: 10 },
+      ],
     ]);
     const parts = await render(exportOf(html, { images }));
     expectWellFormed(parts);
@@ -568,6 +573,53 @@ describe("the Word export's header, footer and letterhead", () => {
     const footer = partFor(await render(exportOf('<p>x</p>', { headerFooter })), 'footer', 'default');
     expect(footer).toBeDefined();
     expect(footer).not.toContain('PAGE');
+  });
+
+  it('turns WebP images (body, logo and letterhead) into PNG pictures of the same image, which Word shows', async () => {
+    const webp = async (width: number, height: number, red: number): Promise<ExportImage> => ({
+      bytes: await sharp({ create: { width, height, channels: 3, background: { r: red, g: 40, b: 90 } } })
+        .webp({ lossless: true })
+        .toBuffer(),
+      contentType: 'image/webp',
+      width,
+      height,
+    });
+    const photoUrl = '/api/docs/assets/org/photo.webp';
+    const headerFooter = withLayout((config) => {
+      config.header = {
+        ...config.header,
+        enabled: true,
+        logo: { url: LOGO_URL, position: 'left', width: 120 },
+      };
+    });
+    const file = await renderDocx(
+      exportOf(`<p>Site</p><img src="${photoUrl}" width="200">`, {
+        headerFooter,
+        logo: await webp(120, 60, 10),
+        letterhead: { position: 'center', width: 250, height: 90, image: await webp(500, 180, 20) },
+        images: new Map([[photoUrl, await webp(400, 300, 30)]]),
+      }),
+    );
+    const files = unzipSync(new Uint8Array(file));
+    const media = Object.entries(files).filter(([name]) => name.startsWith('word/media/'));
+    expect(media.map(([name]) => name.replace(/\d+/, 'N')).sort()).toEqual([
+      'word/media/imageN.png',
+      'word/media/imageN.png',
+      'word/media/imageN.png',
+    ]);
+    const pictures = await Promise.all(
+      media.map(([, bytes]) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })),
+    );
+    expect(pictures.map(({ info }) => [info.format, info.width, info.height]).sort()).toEqual([
+      ['raw', 120, 60],
+      ['raw', 400, 300],
+      ['raw', 500, 180],
+    ]);
+    // The same picture: the body photo's first pixel has its colour.
+    const photo = pictures.find(({ info }) => info.width === 400);
+    expect([...(photo?.data.subarray(0, 3) ?? [])]).toEqual([30, 40, 90]);
+    const content = strFromU8(files['word/document.xml'] ?? new Uint8Array());
+    expect(content).toContain(`<wp:extent cx="${200 * 9525}" cy="${150 * 9525}"/>`);
   });
 
   it('stores each picture once with its own bytes, uncompressed, and gives every entry its sizes up front', async () => {

@@ -17,6 +17,7 @@ import {
   PAGE_WIDTH,
   TEXT_WIDTH_PX,
 } from './units.js';
+import { withWordImages } from './word-images.js';
 import { packageParts, zipPackage } from './zip-package.js';
 
 // The Word export (docs/export-docx.md): the document's JSON in the editor's schema, with its
@@ -29,7 +30,8 @@ function bodyNodes(body: JSONContent): JSONContent[] {
 }
 
 /** The document as a .docx file. */
-export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
+export async function renderDocx(given: ExportDocument): Promise<Buffer> {
+  const doc = await withWordImages(given);
   const lists = new ListNumbering();
   const pictures = new Pictures(doc.images);
   const ctx: RenderContext = {
