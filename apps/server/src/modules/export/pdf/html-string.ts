@@ -20,8 +20,11 @@ export const escapeText = (text: string) =>
 /** Text as the value of a double-quoted attribute. */
 export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** A renderer's own HTML for a node, in place of the schema's. */
-export type NodeHook = (node: ProseMirrorNode) => string;
+/**
+ * A renderer's own HTML for a node, in place of the schema's; `schemaHtml` gives the schema's HTML
+ * for a node (hooks still apply to what is inside it), for a hook that only adjusts it.
+ */
+export type NodeHook = (node: ProseMirrorNode, schemaHtml: (node: ProseMirrorNode) => string) => string;
 
 export type HtmlStringOptions = {
   hooks?: Record<string, NodeHook>;
@@ -100,7 +103,10 @@ export function htmlStringSerializer(serializer: DOMSerializer, options: HtmlStr
 
   function nodeHtml(node: ProseMirrorNode): string {
     const hook = hooks[node.type.name];
-    if (hook) return hook(node);
+    return hook ? hook(node, schemaHtml) : schemaHtml(node);
+  }
+
+  function schemaHtml(node: ProseMirrorNode): string {
     if (node.isText) return text(node.text ?? '');
     const toDOM = serializer.nodes[node.type.name];
     if (!toDOM) throw new Error(`No HTML for the node ${node.type.name}`);

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_HEADER_FOOTER } from '@lexdraft/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlToDocumentJson } from '../../../lib/editor-document.js';
 import { HttpError } from '../../../lib/errors.js';
 import { pdfReader, TEST_CHROMIUM } from '../../../test/export.js';
 import { CHROMIUM_MISSING, createPdfPrinter } from './pdf-printer.js';
+import { printHtml } from './print-html.js';
 
 // The machine's Chromium, one printer for the file.
 
@@ -57,6 +60,31 @@ describe('createPdfPrinter', () => {
     expect(text).not.toContain('scripted');
     expect(requested).toEqual([]);
     expect(connections).toBe(0);
+  });
+
+  it("repeats a table's header row at the top of every page the table runs onto", async () => {
+    const rows = Array.from(
+      { length: 90 },
+      (_, row) => `<tr><td><p>Item ${row + 1}</p></td><td><p>$${row}.00</p></td></tr>`,
+    );
+    const html = `<table><tbody><tr><th><p>Service rendered</p></th><th><p>Fee charged</p></th></tr>${rows.join('')}</tbody></table>`;
+    const pdf = pdfReader(
+      await printer.print(
+        printHtml({
+          name: 'Fees',
+          body: htmlToDocumentJson(html),
+          field: (id) => ({ text: id, unresolved: false }),
+          letterhead: null,
+          headerFooter: DEFAULT_HEADER_FOOTER,
+          logo: null,
+          images: new Map(),
+        }),
+      ),
+    );
+    const pages = await pdf.pageTexts();
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toMatch(/Service rendered\s+Fee charged/);
+    expect(pages.at(-1)).toContain('Item 90');
   });
 
   it('starts the browser again after it died', async () => {

@@ -53,6 +53,31 @@ function imageHtml(doc: ExportDocument, node: ProseMirrorNode, dataUrls: Map<str
   return `<img src="${data}"${text('alt', alt)}${text('title', title)}${size('width', width)}${size('height', height)}>`;
 }
 
+const isHeaderRow = (row: ProseMirrorNode) => {
+  let header = row.childCount > 0;
+  row.forEach((cell) => {
+    if (cell.type.name !== 'tableHeader') header = false;
+  });
+  return header;
+};
+
+/**
+ * A table whose first rows are all header cells prints them in a thead, which Chromium repeats at
+ * the top of every page the table runs onto, as the Word export marks them to repeat.
+ */
+function tableHtml(table: ProseMirrorNode, schemaHtml: (node: ProseMirrorNode) => string): string {
+  const html = schemaHtml(table);
+  let head = '';
+  let rows = 0;
+  while (rows < table.childCount && isHeaderRow(table.child(rows))) head += schemaHtml(table.child(rows++));
+  // A table of header rows only has nothing to repeat them over.
+  if (rows === 0 || rows === table.childCount) return html;
+  const body = html.indexOf(`<tbody>${head}`);
+  if (body < 0) return html;
+  const rest = body + '<tbody>'.length + head.length;
+  return `${html.slice(0, body)}<thead>${head}</thead><tbody>${html.slice(rest)}`;
+}
+
 /** The HTML of the document's body as it prints. */
 export function printBodyHtml(doc: ExportDocument): string {
   const dataUrls = new Map<string, string>();
@@ -60,6 +85,7 @@ export function printBodyHtml(doc: ExportDocument): string {
     hooks: {
       mergeField: (node) => fieldHtml(doc, String(node.attrs.id)),
       image: (node) => imageHtml(doc, node, dataUrls),
+      table: tableHtml,
     },
     text: (text) => textWithFields(doc, text),
   });

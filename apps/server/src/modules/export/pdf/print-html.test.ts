@@ -55,6 +55,26 @@ describe('printBodyHtml', () => {
     );
   });
 
+  it('puts the leading header rows of a table in a thead (which repeats on each page), and only those', () => {
+    const row = (cell: string, text: string) => `<tr><${cell}><p>${text}</p></${cell}></tr>`;
+    const body = (html: string) => printBodyHtml(exportDocument(html, {}));
+    const headed = body(
+      `<table><tbody>${row('th', 'Head')}${row('th', 'Sub')}${row('td', 'One')}${row('th', 'Late')}</tbody></table>`,
+    );
+    expect(headed).toMatch(
+      /<thead><tr><th[^>]*><p>Head<\/p><\/th><\/tr><tr><th[^>]*><p>Sub<\/p><\/th><\/tr><\/thead><tbody><tr><td[^>]*><p>One/,
+    );
+    expect(headed).toMatch(/<tr><th[^>]*><p>Late<\/p><\/th><\/tr><\/tbody><\/table>$/);
+    // No leading header row, or nothing but header rows: printed as stored.
+    for (const html of [
+      `<table><tbody>${row('td', 'One')}${row('th', 'Late')}</tbody></table>`,
+      `<table><tbody>${row('th', 'Only')}</tbody></table>`,
+    ]) {
+      expect(body(html)).not.toContain('<thead>');
+      expect(body(html)).toContain('<tbody>');
+    }
+  });
+
   it('inlines the loaded images and leaves out the others', () => {
     const loaded = image(4, 3);
     const doc = exportDocument(
