@@ -470,6 +470,11 @@ const LOGO_URL =
   '/api/docs/assets/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002.png';
 
 /** The header or footer part a section reference of this type points to. */
+/** A header band with a 120 px logo on the left, and no footer. */
+const HEADER_WITH_LOGO = withLayout((config) => {
+  config.header = { ...config.header, enabled: true, logo: { url: LOGO_URL, position: 'left', width: 120 } };
+});
+
 function partFor(parts: Parts, kind: 'header' | 'footer', type: 'default' | 'first'): string | undefined {
   const body = parts['word/document.xml'] ?? '';
   const id = new RegExp(`<w:${kind}Reference w:type="${type}" r:id="([^"]+)"/>`).exec(body)?.[1];
@@ -585,16 +590,9 @@ describe("the Word export's header, footer and letterhead", () => {
       height,
     });
     const photoUrl = '/api/docs/assets/org/photo.webp';
-    const headerFooter = withLayout((config) => {
-      config.header = {
-        ...config.header,
-        enabled: true,
-        logo: { url: LOGO_URL, position: 'left', width: 120 },
-      };
-    });
     const file = await renderDocx(
       exportOf(`<p>Site</p><img src="${photoUrl}" width="200">`, {
-        headerFooter,
+        headerFooter: HEADER_WITH_LOGO,
         logo: await webp(120, 60, 10),
         letterhead: { position: 'center', width: 250, height: 90, image: await webp(500, 180, 20) },
         images: new Map([[photoUrl, await webp(400, 300, 30)]]),
@@ -627,16 +625,9 @@ describe("the Word export's header, footer and letterhead", () => {
     const seal = image(40, 20);
     const letterheadImage = image(500, 180);
     const sealUrl = '/api/docs/assets/org/seal.png';
-    const headerFooter = withLayout((config) => {
-      config.header = {
-        ...config.header,
-        enabled: true,
-        logo: { url: LOGO_URL, position: 'left', width: 120 },
-      };
-    });
     const file = await renderDocx(
       exportOf(`<p>Signed</p><img src="${sealUrl}"><p>and again</p><img src="${sealUrl}">`, {
-        headerFooter,
+        headerFooter: HEADER_WITH_LOGO,
         logo,
         letterhead: { position: 'center', width: 250, height: 90, image: letterheadImage },
         images: new Map([[sealUrl, seal]]),
