@@ -1,10 +1,11 @@
-import { HEADER_FOOTER_HEIGHT, LOGO_WIDTH } from '@lexdraft/core';
+import { LOGO_WIDTH } from '@lexdraft/core';
 import { Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import type { HeaderConfig } from '@/api/layout';
 import { Button } from '@/components/ui/button';
+import { BandFields } from './band-fields';
 import { ImagePicker } from './image-picker';
-import { ColourField, PixelSlider, PositionField, SwitchRow } from './layout-fields';
+import { PixelSlider, PositionField } from './layout-fields';
 import { useImageUpload } from './use-image-upload';
 
 interface HeaderSettingsProps {
@@ -41,83 +42,65 @@ export function HeaderSettings({ header, onChange, onUploadingChange, disabled }
 
   const { logo } = header;
   return (
-    <div className="grid gap-5">
-      <SwitchRow
-        label="Show header"
-        description="Printed at the top of every page."
-        checked={header.enabled}
-        onChange={(enabled) => change({ enabled })}
-        disabled={disabled}
-      />
-      <fieldset disabled={disabled || !header.enabled} className="grid min-w-0 gap-5 disabled:opacity-50">
-        <legend className="sr-only">Header settings</legend>
-        <PixelSlider
-          label="Header height"
-          value={header.height}
-          range={HEADER_FOOTER_HEIGHT}
-          onChange={(height) => change({ height })}
-        />
-        <ColourField
-          label="Header background"
-          value={header.backgroundColor}
-          onChange={(backgroundColor) => change({ backgroundColor })}
-        />
-        <SwitchRow
-          label="Bottom border"
-          description="A thin line under the header."
-          checked={header.borderBottom}
-          onChange={(borderBottom) => change({ borderBottom })}
-        />
-        <section aria-label="Logo" className="grid gap-4 rounded-md border p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="grid gap-1">
-              <h3 className="font-medium text-sm">Logo</h3>
-              {!logo && <p className="text-muted-foreground text-xs">Shown in the header on every page.</p>}
-            </div>
-            {logo && (
-              <div className="flex h-12 max-w-40 items-center justify-center rounded-sm border bg-card px-2">
-                <img src={logo.url} alt="Logo" className="max-h-10 max-w-full object-contain" />
-              </div>
-            )}
-          </div>
-          <div className="flex flex-wrap items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <ImagePicker
-                upload={upload}
-                label={logo ? 'Replace logo' : 'Upload logo'}
-                onPicked={(file) => void pick(file)}
-              />
-            </div>
-            {logo && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-destructive hover:bg-destructive/10! hover:text-destructive!"
-                onClick={() => change({ logo: null })}
-              >
-                <Trash2Icon aria-hidden="true" />
-                Remove logo
-              </Button>
-            )}
+    <BandFields
+      name="Header"
+      description="Printed at the top of every page."
+      border={{ label: 'Bottom border', description: 'A thin line under the header.' }}
+      values={{ ...header, border: header.borderBottom }}
+      onChange={({ border, ...part }) =>
+        change(border === undefined ? part : { ...part, borderBottom: border })
+      }
+      disabled={disabled}
+    >
+      <section aria-label="Logo" className="grid gap-4 rounded-md border p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <h3 className="font-medium text-sm">Logo</h3>
+            {!logo && <p className="text-muted-foreground text-xs">Shown in the header on every page.</p>}
           </div>
           {logo && (
-            <>
-              <PositionField
-                legend="Logo position"
-                value={logo.position}
-                onChange={(position) => change({ logo: { ...logo, position } })}
-              />
-              <PixelSlider
-                label="Logo width"
-                value={logo.width}
-                range={LOGO_WIDTH}
-                onChange={(width) => change({ logo: { ...logo, width } })}
-              />
-            </>
+            <div className="flex h-12 max-w-40 items-center justify-center rounded-sm border bg-card px-2">
+              <img src={logo.url} alt="Logo" className="max-h-10 max-w-full object-contain" />
+            </div>
           )}
-        </section>
-      </fieldset>
-    </div>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <ImagePicker
+              upload={upload}
+              label={logo ? 'Replace logo' : 'Upload logo'}
+              onPicked={(file) => void pick(file)}
+            />
+          </div>
+          {logo && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10! hover:text-destructive!"
+              onClick={() => change({ logo: null })}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Remove logo
+            </Button>
+          )}
+        </div>
+        {logo && (
+          <>
+            <PositionField
+              legend="Logo position"
+              value={logo.position}
+              onChange={(position) => change({ logo: { ...logo, position } })}
+            />
+            <PixelSlider
+              label="Logo width"
+              value={logo.width}
+              range={LOGO_WIDTH}
+              onChange={(width) => change({ logo: { ...logo, width } })}
+            />
+          </>
+        )}
+      </section>
+    </BandFields>
   );
 }
