@@ -1,0 +1,120 @@
+import {
+  bandParts,
+  footerOf,
+  headerOf,
+  type ImportedFooter,
+  type ImportedHeader,
+  type ImportedLetterhead,
+  letterheadOf,
+  type PreparedBand,
+  prepareBand,
+} from './header-footer.js';
+import { finishHtml } from './html-pass.js';
+import { DocxImportError } from './import-error.js';
+import { ImageCollector, type ImportedImage } from './import-images.js';
+import { ListNumbering, ParagraphStyles } from './numbering.js';
+import { ooxmlNames } from './ooxml-names.js';
+import { type DetectedPlaceholder, PlaceholderCollector } from './placeholder-collector.js';
+import { preparePart } from './prepare-part.js';
+import type { DocxPackage } from './read-package.js';
+import { partOfType, readRelationships, relationshipsPath } from './relationships.js';
+import { runMammoth } from './run-mammoth.js';
+import { child, parseXml, serializeXml } from './xml-tree.js';
+
+export type ConvertOptions = {
+  /** Also `{field}`, `[Field]`, `<<Field>>`, `«Field»` and blanks (spec section 5: on by default). */
+  intelligentDetection: boolean;
+};
+
+/** A Word file converted: the preview, and what the import needs to write the template. */
+export type ConvertedDocx = {
+  /** The body as editor HTML, each placeholder occurrence as `<mark data-placeholder="{index}">text</mark>`. */
+  html: string;
+  header: ImportedHeader | null;
+  footer: ImportedFooter | null;
+  letterhead: ImportedLetterhead | null;
+  /** Readable notes: broken placeholders left as text, images left out. */
+  warnings: string[];
+  /** The placeholders, in order of first occurrence; `data-placeholder` indexes this list. */
+  placeholders: DetectedPlaceholder[];
+  /** The images to store; their `src` stands in the HTML, logo and letterhead until replaced. */
+  images: ImportedImage[];
+};
+
+const EMPTY_RELATIONSHIPS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
+
+/**
+ * Converts a package read by readDocxPackage: the body with mammoth, after the OOXML pass that finds
+ * the placeholders and keeps what mammoth drops (alignment, list numbers and restarts, page breaks,
+ * fields, content controls), and the header and footer into the layout's shapes.
+ */
+export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Promise<ConvertedDocx> {
+  const document = parseXml(pkg.xml.get(pkg.mainPath) ?? '', pkg.mainPath);
+  const n = ooxmlNames(document.root);
+  const body = child(document.root, n.body);
+  if (body === undefined) throw new DocxImportError('no-document');
+  const relationships = readRelationships(pkg, pkg.mainPath);
+  const stylesRoot = partRoot(pkg, partOfType(relationships, 'styles', 'word/styles.xml'));
+  const numberingRoot = partRoot(pkg, partOfType(relationships, 'numbering', 'word/numbering.xml'));
+  const styles = new ParagraphStyles(stylesRoot, stylesRoot ? ooxmlNames(stylesRoot) : n);
+  const numbering = new ListNumbering(numberingRoot, numberingRoot ? ooxmlNames(numberingRoot) : n);
+  const collector = new PlaceholderCollector();
+  const images = new ImageCollector();
+  const { intelligentDetection } = options;
+
+  const bands = bandParts(body, n, relationships);
+  preparePart(body, { n, part: 'body', intelligentDetection, collector, styles, numbering });
+  const bandContext = { pkg, relationships, styles, collector, images, intelligentDetection };
+  const header = bands.header ? prepareBand(bands.header, 'header', bandContext) : undefined;
+  const firstHeader =
+    bands.firstHeader && bands.firstHeader !== bands.header
+      ? prepareBand(bands.firstHeader, 'header', bandContext, true)
+      : undefined;
+  const footer = bands.footer ? prepareBand(bands.footer, 'footer', bandContext) : undefined;
+  const letterhead = letterheadOf(header, firstHeader);
+
+  const warn = (message: string) => collector.warn(message);
+  const shownAt = (occurrence: number) => collector.occurrences[occurrence] ?? { placeholder: -1, shown: '' };
+  const convert = async (overrides: Map<string, string>) => {
+    try {
+      return finishHtml(await runMammoth(pkg, overrides, images, warn), shownAt);
+    } catch (error) {
+      if (error instanceof DocxImportError) throw error;
+      throw new DocxImportError('damaged');
+    }
+  };
+  const bandHtml = async (band: PreparedBand | undefined) => {
+    if (band === undefined) return '';
+    const html = await convert(
+      new Map([
+        [pkg.mainPath, band.documentXml],
+        [relationshipsPath(pkg.mainPath), pkg.xml.get(relationshipsPath(band.path)) ?? EMPTY_RELATIONSHIPS],
+      ]),
+    );
+    return isBlank(html) ? '' : html;
+  };
+
+  const html = await convert(new Map([[pkg.mainPath, serializeXml(document)]]));
+  const headerContent = await bandHtml(header);
+  const footerContent = await bandHtml(footer);
+  return {
+    html,
+    header: headerOf(header, headerContent),
+    footer: footerOf(footer, footerContent),
+    letterhead,
+    warnings: collector.warnings,
+    placeholders: collector.placeholders(),
+    images: images.images,
+  };
+}
+
+function partRoot(pkg: DocxPackage, path: string) {
+  const text = pkg.xml.get(path);
+  return text === undefined ? undefined : parseXml(text, path).root;
+}
+
+/** True for HTML that shows nothing: no text, no placeholder, no image. */
+function isBlank(html: string): boolean {
+  return !/<(img|mark)\b/.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+}

@@ -1,0 +1,292 @@
+import { type DetectOptions, detectPlaceholders, type PlaceholderProblem } from './detect-placeholders.js';
+import { collapseInlineFields, contentControlName, type InlineContext, textRun } from './inline-fields.js';
+import { alignmentOf, type ListNumbering, type ParagraphStyles } from './numbering.js';
+import type { OoxmlNames } from './ooxml-names.js';
+import { readParagraphText, replaceText } from './paragraph-text.js';
+import type { PlaceholderCollector, PlaceholderLocation } from './placeholder-collector.js';
+import { MARK, OCCURRENCE, occurrenceMarker } from './sentinels.js';
+import { attr, child, descendants, element, textContent, type XmlElement, type XmlNode } from './xml-tree.js';
+
+// The OOXML pass over a part's blocks before mammoth converts it: Word's fields and content controls
+// become placeholder markers, typed placeholders are found on each paragraph's whole text and become
+// markers too, page breaks become paragraphs of their own, and each paragraph's alignment and list
+// number are written at its start for the HTML pass to read (sentinels.ts).
+
+export type PartContext = {
+  n: OoxmlNames;
+  part: 'body' | 'header' | 'footer';
+  intelligentDetection: boolean;
+  collector: PlaceholderCollector;
+  styles: ParagraphStyles;
+  /** Only the body numbers its lists. */
+  numbering?: ListNumbering;
+};
+
+type State = PartContext & { inline: InlineContext; inTable: boolean };
+
+const CONTEXT_CHARS = 60;
+const LEADERS = new Set(['underscore', 'heavy']);
+
+/** Rewrites the blocks of a part's body (w:body, w:hdr, w:ftr) in place. */
+export function preparePart(container: XmlElement, context: PartContext): void {
+  const state: State = {
+    ...context,
+    inTable: false,
+    inline: {
+      n: context.n,
+      collector: context.collector,
+      location: () => location(state),
+      pageFields: context.part !== 'body',
+      openFields: [],
+    },
+  };
+  prepareBlocks(container.children ?? [], state);
+}
+
+function location(state: State): PlaceholderLocation {
+  return state.part !== 'body' ? state.part : state.inTable ? 'table' : 'body';
+}
+
+function prepareBlocks(nodes: XmlNode[], state: State): void {
+  const { n } = state;
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index];
+    if (node === undefined || typeof node === 'string') continue;
+    if (node.name === n.p) {
+      const replaced = prepareParagraph(node, state);
+      nodes.splice(index, 1, ...replaced);
+      index += replaced.length - 1;
+    } else if (node.name === n.tbl) {
+      const outer = state.inTable;
+      state.inTable = true;
+      for (const cell of descendants(node, n.tc)) prepareBlocks(cell.children ?? [], state);
+      state.inTable = outer;
+    } else if (node.name === n.sdt) {
+      const paragraph = blockControlParagraph(node, state);
+      if (paragraph) {
+        nodes[index] = paragraph;
+        index -= 1;
+      } else prepareBlocks(child(node, n.sdtContent)?.children ?? [], state);
+    } else if (node.name !== n.sectPr && node.children && node.name !== n.del && node.name !== n.moveFrom) {
+      prepareBlocks(node.children, state);
+    }
+  }
+}
+
+/**
+ * A block content control (around whole paragraphs) is a placeholder when it has a tag or title and
+ * holds one short paragraph, or shows its placeholder text: it becomes that paragraph with its marker.
+ * Longer ones (a clause kept in a control) keep their text.
+ */
+function blockControlParagraph(sdt: XmlElement, state: State): XmlElement | undefined {
+  const { n } = state;
+  const name = contentControlName(sdt, n);
+  const content = child(sdt, n.sdtContent);
+  if (name === undefined || content === undefined) return undefined;
+  const blocks = (content.children ?? []).filter((node): node is XmlElement => typeof node !== 'string');
+  const paragraphs = blocks.filter((block) => block.name === n.p);
+  const showingPlaceholder = child(child(sdt, n.sdtPr), n.showingPlcHdr) !== undefined;
+  const first = paragraphs[0];
+  if (first === undefined || blocks.some((block) => block.name === n.tbl)) return undefined;
+  const shown = paragraphs.map(textContent).join(' ').trim();
+  if (!showingPlaceholder && (paragraphs.length > 1 || shown.length > 100)) return undefined;
+  const occurrence = state.collector.add(
+    { kind: 'content_control', text: name },
+    location(state),
+    shown || name,
+  );
+  const properties = child(first, n.pPr);
+  const runProperties = child(descendants(first, n.r)[0], n.rPr);
+  return element(n.p, first.attrs, [
+    ...(properties ? [properties] : []),
+    textRun(n, occurrenceMarker(occurrence), runProperties),
+  ]);
+}
+
+/** A paragraph and what it becomes: itself, split at its page breaks, with break and list-split paragraphs around it. */
+function prepareParagraph(paragraph: XmlElement, state: State): XmlNode[] {
+  const { n } = state;
+  collapseInlineFields(paragraph.children ?? [], state.inline);
+  const properties = child(paragraph, n.pPr);
+  const out: XmlNode[] = [];
+  const breaks = state.part === 'body' && !state.inTable;
+  if (breaks && isOn(child(properties, n.pageBreakBefore), n)) out.push(markerParagraph(n, MARK.pageBreak));
+  const pieces = splitAtPageBreaks(paragraph, n);
+  pieces.forEach((piece, index) => {
+    if (index > 0) out.push(markerParagraph(n, MARK.pageBreak));
+    out.push(...finishParagraph(piece, state, index === 0));
+  });
+  const section = child(properties, n.sectPr);
+  if (breaks && section && attr(child(section, n.type) ?? element('', ''), n.val) !== 'continuous') {
+    out.push(markerParagraph(n, MARK.pageBreak));
+  }
+  return out;
+}
+
+/** Finds the paragraph's placeholders, writes its markers, and numbers it when it is a list item. */
+function finishParagraph(paragraph: XmlElement, state: State, numbered: boolean): XmlNode[] {
+  const { n } = state;
+  const properties = child(paragraph, n.pPr);
+  const text = readParagraphText(paragraph, n);
+  const options: DetectOptions = {
+    intelligentDetection: state.intelligentDetection,
+    underlined: text.underlined,
+    leaderTabs: (child(properties, n.tabs)?.children ?? []).some(
+      (tab) => typeof tab !== 'string' && LEADERS.has(attr(tab, n.leader) ?? ''),
+    ),
+  };
+  const { found, problems } = detectPlaceholders(text.text, options);
+  const replacements = found.map((placeholder) => {
+    const shown = text.text.slice(placeholder.start, placeholder.end);
+    const occurrence = state.collector.add(placeholder, location(state), shown);
+    state.collector.setContext(
+      occurrence,
+      contextAround(text.text, placeholder.start, placeholder.end, state),
+    );
+    return { start: placeholder.start, end: placeholder.end, text: occurrenceMarker(occurrence) };
+  });
+  // Fields and content controls made markers earlier get the paragraph's text as their context.
+  for (const match of text.text.matchAll(OCCURRENCE)) {
+    state.collector.setContext(
+      Number(match[1]),
+      contextAround(text.text, match.index, match.index + match[0].length, state),
+    );
+  }
+  for (const problem of problems) state.collector.warn(problemWarning(problem, text.text, state));
+  replaceText(text, replacements);
+
+  const numbering = numbered ? numberOf(properties, state) : undefined;
+  const out: XmlNode[] = [];
+  if (numbering && !numbering.continues) out.push(markerParagraph(n, MARK.listSplit));
+  if (!numbering && text.hasContent) state.numbering?.endList();
+  if (!text.hasContent) return [...out, paragraph];
+
+  const settings: string[] = [];
+  const jc = child(properties, n.jc);
+  const align = jc
+    ? alignmentOf(attr(jc, n.val))
+    : state.styles.find(styleOf(properties, n), (style) => style.align);
+  if (align) settings.push(`a=${align}`);
+  const heading = state.styles.isHeading(styleOf(properties, n));
+  if (numbering?.ordered && !heading) settings.push(`n=${numbering.number}`, `f=${numbering.format}`);
+  const first: XmlElement[] = [];
+  if (settings.length > 0)
+    first.push(textRun(n, `${MARK.paragraphOpen}${settings.join(';')}${MARK.paragraphClose}`));
+  // A numbered heading keeps its number as text: mammoth makes it a heading, not a list item.
+  if (numbering?.ordered && heading && numbering.label) first.push(textRun(n, `${numbering.label} `));
+  if (first.length > 0) {
+    const children = paragraph.children ?? [];
+    const at = properties ? children.indexOf(properties) + 1 : 0;
+    children.splice(at, 0, ...first);
+    paragraph.children = children;
+  }
+  return [...out, paragraph];
+}
+
+function numberOf(properties: XmlElement | undefined, state: State) {
+  const { n } = state;
+  if (state.numbering === undefined) return undefined;
+  const numPr = child(properties, n.numPr);
+  const styleId = styleOf(properties, n);
+  const numId = wordValue(child(numPr, n.numId), n) ?? state.styles.find(styleId, (style) => style.numId);
+  const level = wordValue(child(numPr, n.ilvl), n) ?? state.styles.find(styleId, (style) => style.ilvl);
+  return numId === undefined ? undefined : state.numbering.next(numId, Number(level ?? 0));
+}
+
+const wordValue = (node: XmlElement | undefined, n: OoxmlNames) => (node ? attr(node, n.val) : undefined);
+const styleOf = (properties: XmlElement | undefined, n: OoxmlNames) =>
+  wordValue(child(properties, n.pStyle), n);
+
+function isOn(node: XmlElement | undefined, n: OoxmlNames): boolean {
+  const value = node && attr(node, n.val);
+  return node !== undefined && value !== 'false' && value !== '0' && value !== 'off';
+}
+
+function markerParagraph(n: OoxmlNames, marker: string): XmlElement {
+  return element(n.p, '', [textRun(n, marker)]);
+}
+
+/**
+ * The paragraph cut at each page break among its runs (w:br w:type="page"): the pieces after a break
+ * keep its alignment and style but not its list number (they are the same item on a new page).
+ */
+function splitAtPageBreaks(paragraph: XmlElement, n: OoxmlNames): XmlElement[] {
+  const pieces: XmlElement[] = [];
+  let current = paragraph;
+  for (;;) {
+    const children = current.children ?? [];
+    const runIndex = children.findIndex(
+      (node) =>
+        typeof node !== 'string' &&
+        node.name === n.r &&
+        (node.children ?? []).some((part) => isPageBreak(part, n)),
+    );
+    const run = children[runIndex] as XmlElement | undefined;
+    if (run === undefined) break;
+    const parts = run.children ?? [];
+    const at = parts.findIndex((part) => isPageBreak(part, n));
+    const properties = child(run, n.rPr);
+    const before = element(n.r, run.attrs, parts.slice(0, at));
+    const after = element(n.r, run.attrs, [...(properties ? [properties] : []), ...parts.slice(at + 1)]);
+    current.children = [...children.slice(0, runIndex), before];
+    pieces.push(current);
+    const paragraphProperties = child(current, n.pPr);
+    current = element(n.p, '', [
+      ...(paragraphProperties ? [continuationProperties(paragraphProperties, n)] : []),
+      after,
+      ...children.slice(runIndex + 1),
+    ]);
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+function isPageBreak(node: XmlNode, n: OoxmlNames): boolean {
+  return typeof node !== 'string' && node.name === n.br && attr(node, n.typeAttr) === 'page';
+}
+
+function continuationProperties(properties: XmlElement, n: OoxmlNames): XmlElement {
+  const dropped = new Set([n.numPr, n.sectPr, n.pageBreakBefore]);
+  return element(
+    properties.name,
+    properties.attrs,
+    (properties.children ?? []).filter((node) => typeof node === 'string' || !dropped.has(node.name)),
+  );
+}
+
+/** The paragraph's text around a stretch, placeholders shown as the document shows them. */
+function contextAround(text: string, start: number, end: number, state: State): string {
+  const from = Math.max(0, start - CONTEXT_CHARS);
+  const to = Math.min(text.length, end + CONTEXT_CHARS);
+  const snippet = text
+    .slice(from, to)
+    .replace(OCCURRENCE, (_, index: string) => state.collector.occurrences[Number(index)]?.shown ?? '')
+    // A marker the window cut in two, and the footer's page-number markers.
+    .replace(/^\d*\uE001/, '')
+    .replace(/\uE000\d*$/, '')
+    .replace(/[\uE000-\uE00F]/g, '')
+    .replace(/\uFFFC/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${from > 0 ? '…' : ''}${snippet}${to < text.length ? '…' : ''}`;
+}
+
+const PLACE: Record<PlaceholderLocation, string> = {
+  body: 'the body',
+  table: 'a table',
+  header: 'the header',
+  footer: 'the footer',
+};
+
+function problemWarning(problem: PlaceholderProblem, text: string, state: State): string {
+  const where = PLACE[location(state)];
+  const around = contextAround(text, problem.at, problem.at + problem.text.length, state);
+  switch (problem.problem) {
+    case 'unterminated':
+      return `Unterminated placeholder "${problem.text}" in ${where} ("${around}"): it has no closing }} and was left as text.`;
+    case 'empty':
+      return `Empty placeholder "${problem.text}" in ${where} ("${around}"): it names no field and was left as text.`;
+    case 'too-long':
+      return `Placeholder "${problem.text}…" in ${where} is longer than 100 characters, too long for a field name, and was left as text.`;
+  }
+}

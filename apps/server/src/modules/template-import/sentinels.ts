@@ -1,0 +1,25 @@
+// Private-use characters the OOXML pass writes into the text that mammoth converts, read back from
+// its HTML: where each placeholder was, a paragraph's alignment and list number, page breaks. Any
+// such character already in a document is dropped when its XML is read (xml-tree.ts).
+
+export const MARK = {
+  /** `\uE000{n}\uE001`: occurrence n of a placeholder. */
+  occurrenceOpen: '\uE000',
+  occurrenceClose: '\uE001',
+  /** `\uE002a=center;n=3;f=a\uE003` at a paragraph's start: its alignment, list number and format. */
+  paragraphOpen: '\uE002',
+  paragraphClose: '\uE003',
+  /** The text of a paragraph that stands for a page break. */
+  pageBreak: '\uE004',
+  /** The text of a paragraph that ends a list before a restarted one (mammoth would join them). */
+  listSplit: '\uE005',
+  /** A footer's PAGE and NUMPAGES fields. */
+  pageNumber: '\uE006',
+  pageCount: '\uE007',
+} as const;
+
+/** The text standing for occurrence `index`. */
+export const occurrenceMarker = (index: number) => `${MARK.occurrenceOpen}${index}${MARK.occurrenceClose}`;
+
+/** Occurrence markers in text, the index captured. */
+export const OCCURRENCE = /\uE000(\d+)\uE001/g;

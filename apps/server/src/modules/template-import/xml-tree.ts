@@ -1,0 +1,151 @@
+import { DocxImportError, IMPORT_REFUSALS } from './import-error.js';
+
+// A light XML tree for the OOXML pass: elements keep their attributes as written (read on demand)
+// and text stays escaped, so a part that is not changed serializes back byte for byte. It is several
+// times faster than a DOM (the import's speed target leaves room for one more parse beside mammoth's),
+// and it refuses what Word never writes: a DOCTYPE or any other declaration, and tags that do not match.
+
+/** An element: its qualified name, its attributes as written, and its children (null when self-closed). */
+export type XmlElement = { name: string; attrs: string; children: XmlNode[] | null };
+/** An element, or raw markup kept as written: escaped text, a comment, CDATA or a processing instruction. */
+export type XmlNode = XmlElement | string;
+
+/** A parsed part: its top-level nodes (the declaration and the root element). */
+export type XmlDocument = { nodes: XmlNode[]; root: XmlElement };
+
+const TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!|<(\/?)([A-Za-z_][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|[^<]+|</g;
+
+// Characters the import uses as its own markers in text (sentinels.ts): dropped from what it reads.
+const OWN_MARKER = /[\uE000-\uE00F]/;
+const OWN_MARKERS = /[\uE000-\uE00F]/g;
+
+const badXml = (part: string) =>
+  new DocxImportError('bad-xml', `${IMPORT_REFUSALS['bad-xml'].detail} (${part})`);
+
+/** Parses a part, refusing a DOCTYPE, ENTITY or other declaration, and tags that do not nest. */
+export function parseXml(text: string, part: string): XmlDocument {
+  const top: XmlElement = { name: '#document', attrs: '', children: [] };
+  const stack: XmlElement[] = [top];
+  let current: XmlNode[] = top.children as XmlNode[];
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
+    const [token, closing, name, attrs, selfClosing] = match;
+    if (name === undefined) {
+      if (token === '<!') throw new DocxImportError('doctype', `${IMPORT_REFUSALS.doctype.detail} (${part})`);
+      if (token === '<') throw badXml(part);
+      current.push(
+        token.charCodeAt(0) !== 60 && OWN_MARKER.test(token) ? token.replace(OWN_MARKERS, '') : token,
+      );
+      continue;
+    }
+    if (closing) {
+      const open = stack.pop();
+      if (open === undefined || open === top || open.name !== name) throw badXml(part);
+      current = (stack[stack.length - 1] as XmlElement).children as XmlNode[];
+      continue;
+    }
+    const element: XmlElement = { name, attrs: attrs ?? '', children: selfClosing ? null : [] };
+    current.push(element);
+    if (!selfClosing) {
+      stack.push(element);
+      current = element.children as XmlNode[];
+    }
+  }
+  if (stack.length !== 1) throw badXml(part);
+  const root = top.children?.find((node): node is XmlElement => typeof node !== 'string');
+  if (root === undefined) throw badXml(part);
+  return { nodes: top.children as XmlNode[], root };
+}
+
+/** The part as XML text again. */
+export function serializeXml(document: XmlDocument): string {
+  const out: string[] = [];
+  write(document.nodes, out);
+  return out.join('');
+}
+
+function write(nodes: XmlNode[], out: string[]): void {
+  for (const node of nodes) {
+    if (typeof node === 'string') out.push(node);
+    else if (node.children === null) out.push('<', node.name, node.attrs, '/>');
+    else {
+      out.push('<', node.name, node.attrs, '>');
+      write(node.children, out);
+      out.push('</', node.name, '>');
+    }
+  }
+}
+
+const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Text as it reads, from text as written. */
+export function decodeXml(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(
+    ENTITY,
+    (_, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return NAMED[name] ?? '';
+      const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    },
+  );
+}
+
+/** Text as written in element content or an attribute value. */
+export function encodeXml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) =>
+    char === '&' ? '&amp;' : char === '<' ? '&lt;' : char === '>' ? '&gt;' : '&quot;',
+  );
+}
+
+const attributeCache = new Map<string, RegExp>();
+
+/** The value of the attribute `name` (qualified, as written), or undefined. */
+export function attr(element: XmlElement, name: string): string | undefined {
+  if (!element.attrs.includes(name)) return undefined;
+  let pattern = attributeCache.get(name);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(?:^|\\s)${name.replace('.', '\\.')}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
+    attributeCache.set(name, pattern);
+  }
+  const match = pattern.exec(element.attrs);
+  return match ? decodeXml(match[1] ?? match[2] ?? '') : undefined;
+}
+
+/** The child elements of an element. */
+export function childElements(element: XmlElement): XmlElement[] {
+  return (element.children ?? []).filter((node): node is XmlElement => typeof node !== 'string');
+}
+
+/** The first child element named `name`, or undefined. */
+export function child(element: XmlElement | undefined, name: string): XmlElement | undefined {
+  for (const node of element?.children ?? []) if (typeof node !== 'string' && node.name === name) return node;
+  return undefined;
+}
+
+/** Every descendant element named `name`, in document order (not looking inside matches). */
+export function descendants(element: XmlElement, name: string, found: XmlElement[] = []): XmlElement[] {
+  for (const node of element.children ?? []) {
+    if (typeof node === 'string') continue;
+    if (node.name === name) found.push(node);
+    else descendants(node, name, found);
+  }
+  return found;
+}
+
+/** The text of an element's text children and descendants, read. */
+export function textContent(element: XmlElement): string {
+  let text = '';
+  for (const node of element.children ?? []) {
+    if (typeof node === 'string') text += node.startsWith('<') ? '' : decodeXml(node);
+    else text += textContent(node);
+  }
+  return text;
+}
+
+/** A new element. */
+export function element(name: string, attrs: string, children: XmlNode[] | null = []): XmlElement {
+  return { name, attrs, children };
+}
