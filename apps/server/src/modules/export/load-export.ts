@@ -1,12 +1,13 @@
 import { DEFAULT_HEADER_FOOTER, type HeaderFooterConfig, headerFooterConfig } from '@lexdraft/contract';
 import type { JSONContent } from '@tiptap/core';
 import type { Db } from '../../db/client.js';
-import { documentJsonFields, storedContentJson } from '../../lib/editor-document.js';
+import { storedContentJson } from '../../lib/editor-document.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
 import { readVersionParts, splitContent } from '../documents/version-content.js';
+import { fieldIdsOf } from './body-field-ids.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
@@ -21,18 +22,6 @@ export type LoadedExport = {
   /** The ids of the body's merge fields that have no value, in order of first appearance. */
   unresolvedFields: string[];
 };
-
-// A kept body's JSON is one frozen object (body-json-cache.ts), so its field ids, a walk of a few
-// milliseconds per hundred pages, are counted once with it.
-const fieldIdsOfBody = new WeakMap<JSONContent, readonly string[]>();
-function fieldIdsOf(body: JSONContent): readonly string[] {
-  let ids = fieldIdsOfBody.get(body);
-  if (!ids) {
-    ids = [...documentJsonFields(body).keys()];
-    fieldIdsOfBody.set(body, ids);
-  }
-  return ids;
-}
 
 /** The image sources of a body, each once. */
 function imageSources(node: JSONContent, found = new Set<string>()): Set<string> {
