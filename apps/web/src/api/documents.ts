@@ -8,6 +8,7 @@ import type {
   filterOption,
   filterOptions,
   filterOptionsQuery,
+  generateDocumentBody,
   linkedRecord,
   listDocumentsQuery,
   savedDocumentResponse,
@@ -118,6 +119,18 @@ export function createFromTemplate(sourceDocumentId: string, name: string) {
     { source_document_id: sourceDocumentId, name },
     { fallbackMessage: 'Failed to create document' },
   );
+}
+
+export type GenerateDocumentInput = z.input<typeof generateDocumentBody>;
+
+/**
+ * Creates a document from a template for one entity: the server fills every field it can from the
+ * entity, its owners and contacts (spec section 7), and answers the new document.
+ */
+export function generateDocument(input: GenerateDocumentInput) {
+  return api.post<DocumentRecord>('/docs/documents/generate', input, {
+    fallbackMessage: 'Failed to generate document',
+  });
 }
 
 /** One entry of a document's history, without its content. */

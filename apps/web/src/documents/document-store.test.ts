@@ -410,6 +410,28 @@ describe('createFromTemplate', () => {
   });
 });
 
+describe('generateDocument', () => {
+  it('lists the generated document first, opens it and answers its id', async () => {
+    seed([buildDocumentSummary({ id: 'old' })]);
+    const generated = buildDocument({ id: 'gen', source_document_id: 't1', entity_ids: ['e1'] });
+    backend.routes['POST /docs/documents/generate'] = () => json(201, generated);
+    await expect(store().generateDocument('t1', 'e1', 'NDA for Acme')).resolves.toBe('gen');
+    expect(backend.calls('POST /docs/documents/generate')[0]?.json()).toEqual({
+      template_id: 't1',
+      entity_id: 'e1',
+      name: 'NDA for Acme',
+    });
+    expect(ids(store().documents)).toEqual(['gen', 'old']);
+    expect(store()).toMatchObject({ currentDocument: generated, total: 2, isSaving: false });
+  });
+
+  it('keeps the spec’s default message and rethrows on failure', async () => {
+    backend.routes['POST /docs/documents/generate'] = () => json(500);
+    await expect(store().generateDocument('t1', 'e1', 'X')).rejects.toThrow('Failed to generate document');
+    expect(store()).toMatchObject({ documents: [], error: 'Failed to generate document', isSaving: false });
+  });
+});
+
 describe('errors and reset', () => {
   it('keeps the connection message when the server cannot be reached', async () => {
     backend.routes['GET /docs/documents'] = () => Promise.reject(new TypeError('fetch failed'));

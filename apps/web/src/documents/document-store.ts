@@ -46,6 +46,11 @@ export interface DocumentState {
   convertToTemplate(id: string): Promise<DocumentRecord>;
   /** Lists the new document first and opens it as currentDocument; answers its id; rethrows on failure. */
   createFromTemplate(templateId: string, name: string): Promise<string>;
+  /**
+   * As createFromTemplate, for an entity: the server fills the fields from it, its owners and
+   * contacts (POST /docs/documents/generate); rethrows on failure.
+   */
+  generateDocument(templateId: string, entityId: string, name: string): Promise<string>;
   clearError(): void;
   /** Back to the initial state; answers of requests still running are ignored. */
   reset(): void;
@@ -84,6 +89,7 @@ const FETCH_TEMPLATES_FAILED = 'Failed to fetch templates';
 const CREATE_FAILED = 'Failed to create document';
 const UPDATE_FAILED = 'Failed to update document';
 const DELETE_FAILED = 'Failed to delete document';
+const GENERATE_FAILED = 'Failed to generate document';
 
 // The server answers at most 100 per page; templates are few, so one page holds them.
 const TEMPLATES_PAGE_SIZE = 100;
@@ -354,6 +360,26 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
             }));
           }
           return id;
+        });
+      },
+
+      generateDocument: (templateId, entityId, name) => {
+        const current = requests.track();
+        return saving(GENERATE_FAILED, async () => {
+          const document = await documentsApi.generateDocument({
+            template_id: templateId,
+            entity_id: entityId,
+            name,
+          });
+          // A generated document is listed and becomes the current one (spec section 4).
+          if (current()) {
+            set((state) => ({
+              documents: [toSummary(document), ...state.documents.filter((item) => item.id !== document.id)],
+              total: state.total + 1,
+              currentDocument: document,
+            }));
+          }
+          return document.id;
         });
       },
 

@@ -208,29 +208,32 @@ describe('Filters', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
-  it('shows documents or templates only', async () => {
+  it('shows documents only, or the template library', async () => {
+    backend.routes['GET /docs/templates'] = () => json(200, { templates: [] });
     await openDocuments();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Templates' }));
 
-    await waitFor(() => expect(lastQuery(LIST)).toMatchObject({ is_template: 'true' }));
-    await waitFor(() => expect(lastQuery(OPTIONS)).toEqual({ document_type: 'template' }));
+    // The Templates tab is the library (template-library.test.tsx), not a page of documents.
+    expect(await screen.findByText('No templates yet')).toBeInTheDocument();
+    expect(backend.calls('GET /docs/templates')).toHaveLength(1);
+    expect(sentQueries(LIST).filter((query) => query.get('is_template') === 'true')).toEqual([]);
     await userEvent.click(screen.getByRole('radio', { name: 'Documents' }));
     await waitFor(() => expect(lastQuery(LIST)).toMatchObject({ is_template: 'false' }));
   });
 
   it('reads the filters from the URL, so a reload keeps them', async () => {
-    await openDocuments('/documents?q=lease&type=template&entity=e2&owner=o1&page=2');
+    await openDocuments('/documents?q=lease&type=document&entity=e2&owner=o1&page=2');
     expect(lastQuery(LIST)).toEqual({
       q: 'lease',
-      is_template: 'true',
+      is_template: 'false',
       entity_id: 'e2',
       owner_id: 'o1',
       page: '2',
       page_size: '25',
     });
     expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('lease');
-    expect(screen.getByRole('radio', { name: 'Templates' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Documents' })).toBeChecked();
     await within(screen.getByRole('combobox', { name: 'Entity' })).findByRole('option', {
       name: 'Marsh Family Trust',
     });

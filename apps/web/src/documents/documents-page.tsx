@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentStore } from './document-store';
+import { TemplateLibraryPanel } from './library/template-library-panel';
 import { DeleteDocumentDialog } from './list/delete-document-dialog';
 import { DocumentListPanel } from './list/document-list-panel';
 import { hasFilters, PAGE_SIZE, toListQuery } from './list/list-filters';
@@ -24,7 +25,9 @@ export function DocumentsPage() {
   const controls = useListFilters();
   const { filters, setPage } = controls;
   const query = useMemo(() => toListQuery(filters), [filters]);
-  const { loaded, failure, reload } = useDocumentList(query);
+  // The Templates tab is the template library, with its own request and filters.
+  const library = filters.kind === 'template';
+  const { loaded, failure, reload } = useDocumentList(query, !library);
   const documents = useDocumentStore((state) => state.documents);
   const total = useDocumentStore((state) => state.total);
   const loading = useDocumentStore((state) => state.isLoading);
@@ -70,7 +73,9 @@ export function DocumentsPage() {
         description="Draft, review and send your firm's documents."
         actions={newDocumentButton}
       />
-      {view === 'empty' ? (
+      {library ? (
+        <TemplateLibraryPanel controls={controls} canWrite={canWrite} />
+      ) : view === 'empty' ? (
         <NoDocumentsYet action={newDocumentButton} />
       ) : (
         <DocumentListPanel

@@ -34,6 +34,10 @@ export interface NameDocumentDialogProps {
   successMessage?: string;
   /** Called before leaving for the new document, so that a leave guard lets it through. */
   onCreated?: () => void;
+  /** More fields under the name (Use Template's entity), disabled while the request runs. */
+  extraFields?: (pending: boolean) => React.ReactNode;
+  /** The dialog's width from sm up; a narrow one by default. */
+  className?: string;
 }
 
 /** Asks for the name of a new document, creates it and opens it in the editor. */
@@ -47,6 +51,8 @@ export function NameDocumentDialog({
   create,
   successMessage,
   onCreated,
+  extraFields,
+  className = 'sm:max-w-md',
 }: NameDocumentDialogProps) {
   const clearError = useDocumentStore((state) => state.clearError);
   const navigate = useNavigate();
@@ -91,7 +97,7 @@ export function NameDocumentDialog({
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -116,6 +122,7 @@ export function NameDocumentDialog({
             />
             <FieldError id="new-document-name-error" message={problem} />
           </div>
+          {extraFields?.(pending)}
           <DialogFooter>
             <Button
               type="button"

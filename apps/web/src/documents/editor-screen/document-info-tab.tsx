@@ -2,8 +2,9 @@ import { Building2Icon, ContactIcon, Link2Icon, UserRoundIcon } from 'lucide-rea
 import { useState } from 'react';
 import type { DocumentRecord } from '@/api/documents';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
-import { lazyDialog } from '@/lib/lazy-component';
+import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
 import { LinkedRecordsSection } from './linked-records-section';
 
 const EditRelationshipsDialog = lazyDialog(
@@ -11,16 +12,30 @@ const EditRelationshipsDialog = lazyDialog(
   ({ open }) => open,
 );
 
+// Only a template has library fields: their form is fetched when a template's tab is first shown.
+const TemplateLibraryFields = lazyComponent(
+  async () => (await import('./template-library-fields')).TemplateLibraryFields,
+  <Skeleton className="h-40 w-full" />,
+);
+
 interface DocumentInfoTabProps {
   document: DocumentRecord;
   readOnly: boolean;
+  /** The user may write documents: a template's library fields are then a form. */
+  canEditLibrary: boolean;
 }
 
-/** Document Info: the entities, owners and contacts the document is linked to, and a few facts. */
-export function DocumentInfoTab({ document, readOnly }: DocumentInfoTabProps) {
+/**
+ * Document Info: a template's library fields, the entities, owners and contacts the document is
+ * linked to, and a few facts.
+ */
+export function DocumentInfoTab({ document, readOnly, canEditLibrary }: DocumentInfoTabProps) {
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-6 p-4">
+      {document.is_template && (
+        <TemplateLibraryFields documentId={document.id} name={document.name} canEdit={canEditLibrary} />
+      )}
       <LinkedRecordsSection
         title="Entities"
         icon={Building2Icon}

@@ -17,6 +17,8 @@ export type PanelTab = 'merge-fields' | 'document-info' | 'history';
 interface DocumentPanelProps {
   document: DocumentRecord;
   readOnly: boolean;
+  /** The user may write documents (a template's library fields). */
+  canWrite: boolean;
   tab: PanelTab;
   onTabChange: (tab: PanelTab) => void;
   /** The Merge Fields tab's refresh: saves what is pending and loads the fields again. */
@@ -34,6 +36,7 @@ const isPanelTab = (value: string): value is PanelTab =>
 export function DocumentPanel({
   document,
   readOnly,
+  canWrite,
   tab,
   onTabChange,
   onRefreshFields,
@@ -59,7 +62,7 @@ export function DocumentPanel({
         <MergeFieldsTab readOnly={readOnly} onRefresh={onRefreshFields} />
       </TabsContent>
       <TabsContent value="document-info" className="min-h-0 overflow-y-auto">
-        <DocumentInfoTab document={document} readOnly={readOnly} />
+        <DocumentInfoTab document={document} readOnly={readOnly} canEditLibrary={canWrite} />
       </TabsContent>
       <TabsContent value="history" className="min-h-0 overflow-y-auto">
         <HistoryTab

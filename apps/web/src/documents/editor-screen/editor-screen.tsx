@@ -266,6 +266,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
           <DocumentPanel
             document={document}
             readOnly={readOnly}
+            canWrite={canWrite && !sessionEnded}
             tab={panelTab}
             onTabChange={setPanelTab}
             onRefreshFields={() => void refreshFields()}

@@ -4,9 +4,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 const nameWidths = ['w-56', 'w-72', 'w-44', 'w-64', 'w-52', 'w-60'];
 
 /** Grey rows in the shape of the documents table, while the first page loads. */
-export function DocumentsTableSkeleton() {
+export function DocumentsTableSkeleton({ label = 'Loading documents' }: { label?: string }) {
   return (
-    <ul className="divide-y" aria-label="Loading documents">
+    <ul className="divide-y" aria-label={label}>
       {nameWidths.map((width) => (
         <li key={width} className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
           <Skeleton className="size-9 shrink-0 rounded-lg" />

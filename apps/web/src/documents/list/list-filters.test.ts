@@ -11,18 +11,30 @@ const read = (search: string) => readListFilters(new URLSearchParams(search));
 
 describe('list filters in the URL', () => {
   it('reads every filter and writes the same URL back', () => {
-    const filters = read('q=lease&type=template&entity=e1&owner=o1&contact=c1&page=3');
+    const filters = read(
+      'q=lease&type=template&entity=e1&owner=o1&contact=c1&category=Contracts&jurisdiction=US-CA&page=3',
+    );
     expect(filters).toEqual({
       q: 'lease',
       kind: 'template',
       entity: 'e1',
       owner: 'o1',
       contact: 'c1',
+      category: 'Contracts',
+      jurisdiction: 'US-CA',
       page: 3,
     });
     expect(writeListFilters(filters).toString()).toBe(
-      'q=lease&type=template&entity=e1&owner=o1&contact=c1&page=3',
+      'q=lease&type=template&entity=e1&owner=o1&contact=c1&category=Contracts&jurisdiction=US-CA&page=3',
     );
+  });
+
+  it('keeps the library filters to the Templates tab', () => {
+    const filters = read('type=document&category=Contracts&jurisdiction=US-CA');
+    expect(filters).toMatchObject({ category: '', jurisdiction: '' });
+    expect(hasFilters(read('category=Contracts'))).toBe(false);
+    expect(writeListFilters({ ...filters, category: 'Leases' }).toString()).toBe('type=document');
+    expect(hasFilters(read('type=template&jurisdiction=US-NY'))).toBe(true);
   });
 
   it('reads anything unknown or malformed as unset', () => {
@@ -32,6 +44,8 @@ describe('list filters in the URL', () => {
       entity: '',
       owner: '',
       contact: '',
+      category: '',
+      jurisdiction: '',
       page: 1,
     });
     expect(read('page=2.5').page).toBe(1);

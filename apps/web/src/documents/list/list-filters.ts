@@ -1,7 +1,7 @@
 import type { DocumentListQuery, FilterOptionsQuery } from '@/api/documents';
 
-// The list's filters live in the URL (?q=&type=&entity=&owner=&contact=&page=), so that a reload,
-// a shared link or the back button shows the same list.
+// The list's filters live in the URL (?q=&type=&entity=&owner=&contact=&page=, and on the Templates
+// tab &category=&jurisdiction=), so that a reload, a shared link or the back button shows the same list.
 
 /** Rows per page; the server's default page size too. */
 export const PAGE_SIZE = 25;
@@ -16,6 +16,9 @@ export interface ListFilters {
   entity: string;
   owner: string;
   contact: string;
+  /** The Templates tab's library filters: a category and a jurisdiction code, or '' for all. */
+  category: string;
+  jurisdiction: string;
   page: number;
 }
 
@@ -33,12 +36,17 @@ function pageFrom(value: string | null): number {
 
 /** The filters a URL's search params carry; anything unknown or malformed reads as unset. */
 export function readListFilters(params: URLSearchParams): ListFilters {
+  const kind = kindFrom(params.get('type'));
+  // The library's own filters mean nothing outside the Templates tab.
+  const libraryFilter = (name: string) => (kind === 'template' ? (params.get(name)?.trim() ?? '') : '');
   return {
     q: params.get('q')?.trim() ?? '',
-    kind: kindFrom(params.get('type')),
+    kind,
     entity: params.get('entity') ?? '',
     owner: params.get('owner') ?? '',
     contact: params.get('contact') ?? '',
+    category: libraryFilter('category'),
+    jurisdiction: libraryFilter('jurisdiction'),
     page: pageFrom(params.get('page')),
   };
 }
@@ -51,6 +59,10 @@ export function writeListFilters(filters: ListFilters): URLSearchParams {
   if (filters.entity !== '') params.set('entity', filters.entity);
   if (filters.owner !== '') params.set('owner', filters.owner);
   if (filters.contact !== '') params.set('contact', filters.contact);
+  if (filters.kind === 'template') {
+    if (filters.category !== '') params.set('category', filters.category);
+    if (filters.jurisdiction !== '') params.set('jurisdiction', filters.jurisdiction);
+  }
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -62,7 +74,9 @@ export function hasFilters(filters: ListFilters): boolean {
     filters.kind !== 'all' ||
     filters.entity !== '' ||
     filters.owner !== '' ||
-    filters.contact !== ''
+    filters.contact !== '' ||
+    filters.category !== '' ||
+    filters.jurisdiction !== ''
   );
 }
 

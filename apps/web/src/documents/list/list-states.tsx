@@ -35,7 +35,7 @@ interface MessageProps {
 }
 
 /** A message in the list's place: an icon, a title and what to do about it. */
-function Message({ icon: Icon, tone, title, children }: MessageProps) {
+export function ListMessage({ icon: Icon, tone, title, children }: MessageProps) {
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center sm:py-16">
       <div
@@ -53,27 +53,43 @@ function Message({ icon: Icon, tone, title, children }: MessageProps) {
   );
 }
 
+interface NoMatchesProps {
+  onClear: () => void;
+  title?: string;
+  hint?: string;
+}
+
 /** The filters leave nothing: say so, and offer the way back. */
-export function NoMatches({ onClear }: { onClear: () => void }) {
+export function NoMatches({
+  onClear,
+  title = 'No documents match your filters',
+  hint = 'Try another name, or fewer filters.',
+}: NoMatchesProps) {
   return (
-    <Message icon={SearchXIcon} tone="muted" title="No documents match your filters">
-      <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">Try another name, or fewer filters.</p>
+    <ListMessage icon={SearchXIcon} tone="muted" title={title}>
+      <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">{hint}</p>
       <Button variant="outline" className="mt-5" onClick={onClear}>
         <XIcon aria-hidden="true" />
         Clear filters
       </Button>
-    </Message>
+    </ListMessage>
   );
 }
 
 /** The list could not be loaded. No retry button: the spec keeps the only retry in the editor. */
-export function ListFailure({ message }: { message: string }) {
+export function ListFailure({
+  message,
+  title = 'Documents could not be loaded',
+}: {
+  message: string;
+  title?: string;
+}) {
   return (
-    <Message icon={CircleAlertIcon} tone="error" title="Documents could not be loaded">
+    <ListMessage icon={CircleAlertIcon} tone="error" title={title}>
       <p role="alert" className="mt-1.5 max-w-md text-destructive text-sm">
         {message}
       </p>
       <p className="mt-1 max-w-md text-muted-foreground text-sm">Change the filters or reload the page.</p>
-    </Message>
+    </ListMessage>
   );
 }

@@ -13,11 +13,12 @@ export interface DocumentListLoad {
 }
 
 /**
- * Loads the page of documents the query names, again whenever it changes. The failure is read
+ * Loads the page of documents the query names, again whenever it changes (while enabled: the
+ * Templates tab lists the library instead). The failure is read
  * from the store right after the page's own request, so an error another screen left in the
  * store, or a failed delete the page has already toasted, is never shown as a list failure.
  */
-export function useDocumentList(query: DocumentListQuery): DocumentListLoad {
+export function useDocumentList(query: DocumentListQuery, enabled = true): DocumentListLoad {
   const fetchDocuments = useDocumentStore((state) => state.fetchDocuments);
   const [loaded, setLoaded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,8 +35,8 @@ export function useDocumentList(query: DocumentListQuery): DocumentListLoad {
   }, [fetchDocuments, key]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (enabled) void reload();
+  }, [reload, enabled]);
 
   // A page that goes away leaves any answer still on its way unread.
   useEffect(
