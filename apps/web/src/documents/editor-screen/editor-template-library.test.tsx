@@ -82,7 +82,7 @@ describe('a template’s library fields in Document Info', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove tag nda' }));
     await user.type(tags, 'two-way{Enter}');
     expect(
-      within(within(section).getByRole('list', { name: 'Tags' }))
+      within(within(section).getByRole('list', { name: 'Added tags' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['mutual', 'two-way']);
@@ -119,7 +119,7 @@ describe('a template’s library fields in Document Info', () => {
       'Invalid request: tags: must hold at most 20 tags',
     );
     // What was typed stays, to be corrected.
-    expect(within(section).getByRole('list', { name: 'Tags' })).toHaveTextContent('extra');
+    expect(within(section).getByRole('list', { name: 'Added tags' })).toHaveTextContent('extra');
     expect(within(section).getByRole('button', { name: 'Save template details' })).toBeEnabled();
   });
 

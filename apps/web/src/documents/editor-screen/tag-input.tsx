@@ -35,7 +35,7 @@ export function TagInput({ id, tags, onChange, disabled, describedBy }: TagInput
       )}
     >
       {tags.length > 0 && (
-        <ul className="contents" aria-label="Tags">
+        <ul className="contents" aria-label="Added tags">
           {tags.map((tag) => (
             <li
               key={tag}

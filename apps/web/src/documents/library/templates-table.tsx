@@ -35,10 +35,10 @@ export function TemplatesTable({ templates, caption, refreshing, onUse, onDelete
           <th scope="col" className={cn(headCell, 'pl-6')}>
             Template
           </th>
-          <th scope="col" className={headCell}>
+          <th scope="col" className={cn(headCell, 'w-44')}>
             Category
           </th>
-          <th scope="col" className={headCell}>
+          <th scope="col" className={cn(headCell, 'w-36')}>
             Jurisdiction
           </th>
           <th scope="col" className={cn(headCell, 'max-lg:hidden')}>
@@ -72,7 +72,7 @@ function TemplateRow({ template, onUse, onDelete }: TemplateActions & { template
             {/* The link covers the whole row (its ::after), so a click anywhere on it opens the template. */}
             <Link
               to={editorPath(template.id)}
-              className="block min-w-0 truncate rounded-sm font-medium text-foreground outline-none after:absolute after:inset-0 hover:underline hover:underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="block min-w-0 break-words rounded-sm font-medium max-sm:line-clamp-2 sm:truncate text-foreground outline-none after:absolute after:inset-0 hover:underline hover:underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {template.name}
             </Link>
