@@ -1,4 +1,4 @@
-import { Document, Packer } from 'docx';
+import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ConvertedDocx, convertDocx } from './convert-docx.js';
 import {
@@ -340,5 +340,40 @@ describe('convertDocx: layout', () => {
       height: 83,
     });
     expect(withLetterhead.header?.logo?.position).toBe('right');
+  });
+
+  it("keeps a numbered heading's number as text, and a Title as h1", async () => {
+    const doc = new Document({
+      numbering: {
+        config: [
+          {
+            reference: 'articles',
+            levels: [
+              { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
+              { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', alignment: AlignmentType.START },
+            ],
+          },
+        ],
+      },
+      sections: [
+        {
+          children: [
+            new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Agreement')] }),
+            new Paragraph({
+              heading: HeadingLevel.HEADING_1,
+              numbering: { reference: 'articles', level: 0 },
+              children: [new TextRun('Terms')],
+            }),
+            new Paragraph({
+              heading: HeadingLevel.HEADING_2,
+              numbering: { reference: 'articles', level: 1 },
+              children: [new TextRun('Fees')],
+            }),
+          ],
+        },
+      ],
+    });
+    const converted = await convert(new Uint8Array(await Packer.toBuffer(doc)));
+    expect(converted.html).toBe('<h1>Agreement</h1><h1>1. Terms</h1><h2>1.1 Fees</h2>');
   });
 });

@@ -17,7 +17,7 @@ import { ooxmlNames } from './ooxml-names.js';
 import { type DetectedPlaceholder, PlaceholderCollector } from './placeholder-collector.js';
 import { preparePart } from './prepare-part.js';
 import type { DocxPackage } from './read-package.js';
-import { partOfType, readRelationships, relationshipsPath } from './relationships.js';
+import { partOfType, readRelationships } from './relationships.js';
 import { runMammoth } from './run-mammoth.js';
 import { child, parseXml, serializeXml } from './xml-tree.js';
 
@@ -41,13 +41,11 @@ export type ConvertedDocx = {
   images: ImportedImage[];
 };
 
-const EMPTY_RELATIONSHIPS =
-  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
-
 /**
  * Converts a package read by readDocxPackage: the body with mammoth, after the OOXML pass that finds
  * the placeholders and keeps what mammoth drops (alignment, list numbers and restarts, page breaks,
- * fields, content controls), and the header and footer into the layout's shapes.
+ * fields, content controls), and the header and footer into the layout's shapes (their text by
+ * band-html.ts).
  */
 export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Promise<ConvertedDocx> {
   const document = parseXml(pkg.xml.get(pkg.mainPath) ?? '', pkg.mainPath);
@@ -84,20 +82,16 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
       throw new DocxImportError('damaged');
     }
   };
-  const bandHtml = async (band: PreparedBand | undefined) => {
+
+  const bandContent = (band: PreparedBand | undefined) => {
     if (band === undefined) return '';
-    const html = await convert(
-      new Map([
-        [pkg.mainPath, band.documentXml],
-        [relationshipsPath(pkg.mainPath), pkg.xml.get(relationshipsPath(band.path)) ?? EMPTY_RELATIONSHIPS],
-      ]),
-    );
+    const html = finishHtml(band.html, shownAt);
     return isBlank(html) ? '' : html;
   };
 
   const html = await convert(new Map([[pkg.mainPath, serializeXml(document)]]));
-  const headerContent = await bandHtml(header);
-  const footerContent = await bandHtml(footer);
+  const headerContent = bandContent(header);
+  const footerContent = bandContent(footer);
   return {
     html,
     header: headerOf(header, headerContent),

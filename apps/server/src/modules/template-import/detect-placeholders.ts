@@ -30,8 +30,8 @@ export type PlaceholderProblem = { problem: 'unterminated' | 'empty' | 'too-long
 export type DetectOptions = {
   /** Also the other styles: `{field}`, `[Field]`, `<<Field>>`, `«Field»` and blanks. */
   intelligentDetection: boolean;
-  /** Whether the character at an index is underlined (underlined spaces are a blank). */
-  underlined?: (index: number) => boolean;
+  /** Whether the character at an index is underlined (underlined spaces are a blank); left out when none is. */
+  underlined?: ((index: number) => boolean) | undefined;
   /** The paragraph has a tab stop with an underscore leader: its tabs are blanks. */
   leaderTabs?: boolean;
 };

@@ -1,4 +1,5 @@
 import { fitLetterheadSize, type LayoutPosition, LOGO_WIDTH, type PageNumberFormat } from '@lexdraft/core';
+import { bandHtml } from './band-html.js';
 import type { ImageCollector, ImportedImage } from './import-images.js';
 import { alignmentOf, type ParagraphStyles } from './numbering.js';
 import { type OoxmlNames, ooxmlNames } from './ooxml-names.js';
@@ -7,14 +8,12 @@ import type { PlaceholderCollector } from './placeholder-collector.js';
 import { preparePart } from './prepare-part.js';
 import type { DocxPackage } from './read-package.js';
 import { type Relationship, readRelationships } from './relationships.js';
-import { MARK } from './sentinels.js';
 import {
   attr,
   child,
   descendants,
   element,
   parseXml,
-  serializeXml,
   textContent,
   type XmlElement,
   type XmlNode,
@@ -55,8 +54,8 @@ export type ImportedLetterhead = {
 /** A header or footer part prepared: its body for mammoth, and what was read from it. */
 export type PreparedBand = {
   path: string;
-  /** The part as a document of its own (w:document/w:body), for mammoth. */
-  documentXml: string;
+  /** The band's text as HTML with the pass's markers, for finishHtml. */
+  html: string;
   border: boolean;
   pageNumbers?: ImportedFooter['pageNumbers'];
   image?: { image: ImportedImage; position: LayoutPosition; width: number; height: number };
@@ -78,9 +77,18 @@ const WHITE = '#ffffff';
 // A header image this wide for its height is a banner: a letterhead rather than a logo.
 const BANNER_RATIO = 3;
 
-/** The header and footer parts a document's sections refer to, by kind: default first, else the first page's. */
+/**
+ * The header and footer parts a document's sections refer to: the default ones (printed on every
+ * page, as the layout's bands are), and the first page's own header, whose image is a letterhead.
+ */
 export function bandParts(body: XmlElement, n: OoxmlNames, relationships: Map<string, Relationship>) {
-  const sections = descendants(body, n.sectPr);
+  // A section ends at a paragraph's pPr/sectPr, the last at the body's own sectPr.
+  const sections = (body.children ?? []).flatMap((node) => {
+    if (typeof node === 'string') return [];
+    if (node.name === n.sectPr) return [node];
+    const section = node.name === n.p ? child(child(node, n.pPr), n.sectPr) : undefined;
+    return section ? [section] : [];
+  });
   const find = (reference: string, type: string) => {
     for (const section of sections) {
       for (const node of section.children ?? []) {
@@ -95,7 +103,7 @@ export function bandParts(body: XmlElement, n: OoxmlNames, relationships: Map<st
   return {
     header: find(n.headerReference, 'default'),
     firstHeader: titlePage ? find(n.headerReference, 'first') : undefined,
-    footer: find(n.footerReference, 'default') ?? (titlePage ? find(n.footerReference, 'first') : undefined),
+    footer: find(n.footerReference, 'default'),
   };
 }
 
@@ -111,7 +119,7 @@ export function prepareBand(
   const document = parseXml(text, path);
   const n = ooxmlNames(document.root);
   const image = takeImage(document.root, n, path, context);
-  if (imageOnly) return { path, documentXml: '', border: false, image };
+  if (imageOnly) return { path, html: '', border: false, image };
   const border = descendants(document.root, n.pBdr).some((borders) => {
     const edge = child(borders, kind === 'header' ? n.bottom : n.top);
     const value = edge && attr(edge, n.val);
@@ -125,13 +133,13 @@ export function prepareBand(
     styles: context.styles,
   });
   const pageNumbers = takePageNumbers(document.root, n, context);
-  // The part becomes a document of its own for mammoth: w:hdr's children in a w:body.
-  document.root.children = [element(n.body, '', document.root.children ?? [])];
-  const rootName = document.root.name;
-  document.root.name = n.document;
-  const documentXml = serializeXml(document);
-  document.root.name = rootName;
-  return { path, documentXml, border, pageNumbers, image };
+  return {
+    path,
+    html: bandHtml(document.root, n, readRelationships(context.pkg, path)),
+    border,
+    pageNumbers,
+    image,
+  };
 }
 
 /** The band's first picture (drawing or VML), removed with every other picture from its text. */
@@ -189,41 +197,54 @@ function pictureOf(
 const positionOf = (align: string | undefined): LayoutPosition =>
   align === 'center' ? 'center' : align === 'right' ? 'right' : 'left';
 
-/** Reads the footer's PAGE / NUMPAGES fields as a page-number setting and takes them (and "Page", "of") out of its text. */
+/**
+ * Reads the footer's PAGE / NUMPAGES fields as a page-number setting and takes them (and "Page",
+ * "of") out of its text; a paragraph left blank goes.
+ */
 function takePageNumbers(
   root: XmlElement,
   n: OoxmlNames,
   context: BandContext,
 ): ImportedFooter['pageNumbers'] | undefined {
   let found: ImportedFooter['pageNumbers'] | undefined;
-  for (const paragraph of descendants(root, n.p)) {
-    const text = readParagraphText(paragraph, n);
-    const match = /(page\s*)?\uE006(\s*(?:of|\/)\s*\uE007)?/i.exec(text.text);
-    if (match === null) {
-      if (text.text.includes(MARK.pageCount))
-        replaceText(
-          text,
-          [...text.text.matchAll(/\uE007/g)].map((m) => ({ start: m.index, end: m.index + 1, text: '' })),
-        );
-      continue;
+  const visit = (nodes: XmlNode[]) => {
+    for (let index = 0; index < nodes.length; index += 1) {
+      const node = nodes[index];
+      if (node === undefined || typeof node === 'string') continue;
+      if (node.name !== n.p) {
+        if (node.children) visit(node.children);
+        continue;
+      }
+      const text = readParagraphText(node, n);
+      const match = /(page\s*)?\uE006(\s*(?:of|\/)\s*\uE007)?/i.exec(text.text);
+      if (match === null) continue;
+      found ??= pageNumbersOf(node, match, n, context);
+      replaceText(text, [{ start: match.index, end: match.index + match[0].length, text: '' }]);
+      if (
+        !/[^\s\uE002-\uE00F]/.test(readParagraphText(node, n).text.replace(/\uE002[^\uE003]*\uE003/g, ''))
+      ) {
+        nodes.splice(index, 1);
+        index -= 1;
+      }
     }
-    if (found === undefined) {
-      const format: PageNumberFormat = match[1]
-        ? match[2]
-          ? 'page-x-of-y'
-          : 'page-x'
-        : match[2]
-          ? 'x-of-y'
-          : 'x';
-      const properties = child(paragraph, n.pPr);
-      const jc = child(properties, n.jc);
-      const styleId = attr(child(properties, n.pStyle) ?? element('', ''), n.val);
-      const align = jc ? alignmentOf(attr(jc, n.val)) : context.styles.find(styleId, (style) => style.align);
-      found = { enabled: true, position: positionOf(align), format };
-    }
-    replaceText(text, [{ start: match.index, end: match.index + match[0].length, text: '' }]);
-  }
+  };
+  visit(root.children ?? []);
   return found;
+}
+
+function pageNumbersOf(paragraph: XmlElement, match: RegExpExecArray, n: OoxmlNames, context: BandContext) {
+  const format: PageNumberFormat = match[1]
+    ? match[2]
+      ? 'page-x-of-y'
+      : 'page-x'
+    : match[2]
+      ? 'x-of-y'
+      : 'x';
+  const properties = child(paragraph, n.pPr);
+  const jc = child(properties, n.jc);
+  const styleId = attr(child(properties, n.pStyle) ?? element('', ''), n.val);
+  const align = jc ? alignmentOf(attr(jc, n.val)) : context.styles.find(styleId, (style) => style.align);
+  return { enabled: true, position: positionOf(align), format };
 }
 
 /** The header config found, or null when the Word header holds nothing. */

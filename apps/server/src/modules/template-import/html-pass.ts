@@ -11,9 +11,37 @@ export const IMAGE_SRC_PREFIX = 'lexdraft-import-image:';
 export const DROPPED_IMAGE_SRC = 'lexdraft-import-dropped';
 
 const PAGE_BREAK_HTML = '<div data-page-break="true" class="page-break"></div>';
-const ALIGN = /(?:^|;)a=(center|right|justify)(?:;|$)/;
-const NUMBER = /(?:^|;)n=(\d+)(?:;|$)/;
-const FORMAT = /(?:^|;)f=([1aAiI])(?:;|$)/;
+const ALIGNMENTS: Record<string, string> = { c: 'center', r: 'right', j: 'justify' };
+// The inline elements mammoth may open before a paragraph's first text.
+const INLINE = '((?:<(?:strong|em|u|s|sup|sub)>|<a [^>]*>(?:</a>)?)*)';
+const SETTINGS = '\uE002([crj]?)(?:(\\d+)([1aAiI]))?\uE003';
+
+// Everything the pass rewrites, in one regular expression so that the HTML is read once: a page
+// break's paragraph, a list split's, a list's first item with its settings, a paragraph or heading
+// with its settings, settings elsewhere (a list item's), a placeholder occurrence, any other marker,
+// a bookmark's empty anchor, a link's href, an image left out.
+const REWRITES = new RegExp(
+  [
+    `<p>${MARK.pageBreak}</p>`,
+    `<p>${MARK.listSplit}</p>`,
+    `<ol><li>${INLINE}${SETTINGS}`,
+    `<(p|h[1-6])>${INLINE}${SETTINGS}`,
+    '\uE002[^\uE003]*\uE003',
+    '\uE000(\\d+)\uE001',
+    '[\uE000-\uE00F]',
+    '<a id="[^"]*"></a>',
+    '<a href="([^"]*)"',
+    `<img [^>]*src="${DROPPED_IMAGE_SRC}"[^>]*/?>`,
+  ]
+    .map((pattern) => `(${pattern})`)
+    .join('|'),
+  'g',
+);
+const PAGE_BREAKS = /(?:<div data-page-break="true" class="page-break"><\/div>){2,}/g;
+const EDGE_PAGE_BREAKS =
+  /^(?:<div data-page-break="true" class="page-break"><\/div>)+|(?:<div data-page-break="true" class="page-break"><\/div>)+$/g;
+// Paragraphs left empty once their markers went (a header's page number, which has no place in the header config).
+const EMPTY_PARAGRAPH = /<p(?: style="[^"]*")?><\/p>/g;
 
 /**
  * The editor's HTML from mammoth's: `shownAt(occurrence)` gives each placeholder occurrence's
@@ -23,45 +51,46 @@ export function finishHtml(
   html: string,
   shownAt: (occurrence: number) => { placeholder: number; shown: string },
 ): string {
-  return (
-    html
-      // A page break's paragraph (any empty paragraphs mammoth kept around it go with it).
-      .replaceAll(`<p>${MARK.pageBreak}</p>`, PAGE_BREAK_HTML)
-      .replaceAll(`<p>${MARK.listSplit}</p>`, '')
-      .replace(/(?:<div data-page-break="true" class="page-break"><\/div>){2,}/g, PAGE_BREAK_HTML)
-      .replace(
-        /^(?:<div data-page-break="true" class="page-break"><\/div>)+|(?:<div data-page-break="true" class="page-break"><\/div>)+$/g,
-        '',
-      )
-      // A list's first item says where it starts and how it counts.
-      .replace(
-        /<ol><li>\uE002([^\uE003]*)\uE003/g,
-        (_, settings: string) => `<ol${listAttributes(settings)}><li>`,
-      )
-      .replace(/<(p|h[1-6])>\uE002([^\uE003]*)\uE003/g, (_, tag: string, settings: string) => {
-        const align = ALIGN.exec(settings)?.[1];
-        return align ? `<${tag} style="text-align: ${align}">` : `<${tag}>`;
-      })
-      .replace(/\uE002[^\uE003]*\uE003/g, '')
-      .replace(/\uE000(\d+)\uE001/g, (_, occurrence: string) => {
-        const { placeholder, shown } = shownAt(Number(occurrence));
-        return `<mark data-placeholder="${placeholder}">${escapeHtml(shown)}</mark>`;
-      })
-      .replace(/[\uE000-\uE00F]/g, '')
-      // Paragraphs left empty once their markers went (a footer's page number taken out).
-      .replace(/<p(?: style="[^"]*")?><\/p>/g, '')
-      .replace(/<a id="[^"]*"><\/a>/g, '')
-      .replace(/<a href="([^"]*)"/g, (whole, href: string) =>
-        isAllowedLinkHref(unescapeHtml(href)) ? whole : '<a',
-      )
-      .replace(new RegExp(`<img [^>]*src="${DROPPED_IMAGE_SRC}"[^>]*/?>`, 'g'), '')
-  );
+  let breaks = false;
+  let emptied = false;
+  const rewritten = html.replace(REWRITES, (...groups: (string | undefined)[]) => {
+    const [whole, pageBreak, listSplit, listStart, listInline, , listNumber, listFormat] = groups as string[];
+    const [paragraph, tag, inline, align, , , , , occurrence, , , , href] = groups.slice(8) as string[];
+    if (pageBreak) {
+      breaks = true;
+      return PAGE_BREAK_HTML;
+    }
+    if (listSplit) return '';
+    if (listStart) return `<ol${listAttributes(listNumber, listFormat)}><li>${withoutAnchors(listInline)}`;
+    if (paragraph) {
+      const style = align ? ` style="text-align: ${ALIGNMENTS[align]}"` : '';
+      return `<${tag}${style}>${withoutAnchors(inline)}`;
+    }
+    if (occurrence !== undefined) {
+      const { placeholder, shown } = shownAt(Number(occurrence));
+      return `<mark data-placeholder="${placeholder}">${escapeHtml(shown)}</mark>`;
+    }
+    if (href !== undefined) return allowedLink(whole as string, href);
+    emptied ||= whole === MARK.pageNumber || whole === MARK.pageCount;
+    return '';
+  });
+  let finished = emptied ? rewritten.replace(EMPTY_PARAGRAPH, '') : rewritten;
+  if (breaks) finished = finished.replace(PAGE_BREAKS, PAGE_BREAK_HTML).replace(EDGE_PAGE_BREAKS, '');
+  return finished;
 }
 
-function listAttributes(settings: string): string {
-  const start = Number(NUMBER.exec(settings)?.[1] ?? 1);
-  const type = FORMAT.exec(settings)?.[1] ?? '1';
-  return `${start !== 1 ? ` start="${start}"` : ''}${type !== '1' ? ` type="${type}"` : ''}`;
+function listAttributes(number: string | undefined, format: string | undefined): string {
+  const start = Number(number ?? 1);
+  return `${start !== 1 ? ` start="${start}"` : ''}${format && format !== '1' ? ` type="${format}"` : ''}`;
+}
+
+/** The inline elements before a paragraph's first text, without bookmark anchors and with only allowed links. */
+const withoutAnchors = (inline: string | undefined) =>
+  (inline ?? '').replace(/<a id="[^"]*"><\/a>/g, '').replace(/<a href="([^"]*)"/g, allowedLink);
+
+/** A link's opening as it was when the editor allows its href, else without it. */
+function allowedLink(opening: string, href: string): string {
+  return isAllowedLinkHref(unescapeHtml(href)) ? opening : '<a';
 }
 
 /** Text escaped for HTML content and attribute values. */

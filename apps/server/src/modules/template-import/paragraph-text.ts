@@ -10,8 +10,8 @@ type Segment = { node: XmlElement | null; start: number; text: string; underline
 
 export type ParagraphText = {
   text: string;
-  /** Whether the character at an index is in an underlined run. */
-  underlined: (index: number) => boolean;
+  /** Whether the character at an index is in an underlined run; undefined when no run is underlined. */
+  underlined: ((index: number) => boolean) | undefined;
   /** Whether the paragraph shows anything: text that is not blank, or an object. */
   hasContent: boolean;
   segments: Segment[];
@@ -72,7 +72,9 @@ export function readParagraphText(paragraph: XmlElement, n: OoxmlNames): Paragra
     text,
     segments,
     hasContent: /[^\s]/.test(text),
-    underlined: (index) => segmentAt(segments, index)?.underlined ?? false,
+    underlined: segments.some((segment) => segment.underlined)
+      ? (index) => segmentAt(segments, index)?.underlined ?? false
+      : undefined,
   };
 }
 

@@ -5,7 +5,16 @@ import type { OoxmlNames } from './ooxml-names.js';
 import { readParagraphText, replaceText } from './paragraph-text.js';
 import type { PlaceholderCollector, PlaceholderLocation } from './placeholder-collector.js';
 import { MARK, OCCURRENCE, occurrenceMarker } from './sentinels.js';
-import { attr, child, descendants, element, textContent, type XmlElement, type XmlNode } from './xml-tree.js';
+import {
+  attr,
+  child,
+  descendants,
+  element,
+  encodeXml,
+  textContent,
+  type XmlElement,
+  type XmlNode,
+} from './xml-tree.js';
 
 // The OOXML pass over a part's blocks before mammoth converts it: Word's fields and content controls
 // become placeholder markers, typed placeholders are found on each paragraph's whole text and become
@@ -25,6 +34,7 @@ export type PartContext = {
 type State = PartContext & { inline: InlineContext; inTable: boolean };
 
 const CONTEXT_CHARS = 60;
+const ALIGN_CODES = { center: 'c', right: 'r', justify: 'j' } as const;
 const LEADERS = new Set(['underscore', 'heavy']);
 
 /** Rewrites the blocks of a part's body (w:body, w:hdr, w:ftr) in place. */
@@ -161,23 +171,25 @@ function finishParagraph(paragraph: XmlElement, state: State, numbered: boolean)
   if (!numbering && text.hasContent) state.numbering?.endList();
   if (!text.hasContent) return [...out, paragraph];
 
-  const settings: string[] = [];
   const jc = child(properties, n.jc);
   const align = jc
     ? alignmentOf(attr(jc, n.val))
     : state.styles.find(styleOf(properties, n), (style) => style.align);
-  if (align) settings.push(`a=${align}`);
   const heading = state.styles.isHeading(styleOf(properties, n));
-  if (numbering?.ordered && !heading) settings.push(`n=${numbering.number}`, `f=${numbering.format}`);
-  const first: XmlElement[] = [];
-  if (settings.length > 0)
-    first.push(textRun(n, `${MARK.paragraphOpen}${settings.join(';')}${MARK.paragraphClose}`));
+  const listed = numbering?.ordered && !heading ? `${numbering.number}${numbering.format}` : '';
+  let prefix =
+    align || listed
+      ? `${MARK.paragraphOpen}${align ? ALIGN_CODES[align] : ''}${listed}${MARK.paragraphClose}`
+      : '';
   // A numbered heading keeps its number as text: mammoth makes it a heading, not a list item.
-  if (numbering?.ordered && heading && numbering.label) first.push(textRun(n, `${numbering.label} `));
-  if (first.length > 0) {
+  if (numbering?.ordered && heading && numbering.label) prefix += encodeXml(`${numbering.label} `);
+  if (prefix === '') return [...out, paragraph];
+  // Written into the paragraph's first text where it has one (an extra run would cost mammoth a run per paragraph).
+  const first = text.segments[0]?.node;
+  if (first) first.children = [prefix, ...(first.children ?? [])];
+  else {
     const children = paragraph.children ?? [];
-    const at = properties ? children.indexOf(properties) + 1 : 0;
-    children.splice(at, 0, ...first);
+    children.splice(properties ? children.indexOf(properties) + 1 : 0, 0, textRun(n, prefix));
     paragraph.children = children;
   }
   return [...out, paragraph];

@@ -1,8 +1,8 @@
 import type { DocxPackage } from './read-package.js';
 import { attr, descendants, parseXml } from './xml-tree.js';
 
-/** A part's relationship: its type (the last word of its URI) and the target part's path in the package. */
-export type Relationship = { type: string; path: string };
+/** A part's relationship: its type (the last word of its URI) and its target: a part's path in the package, or an external URL. */
+export type Relationship = { type: string; path: string; external?: true };
 
 /** The path of a part's relationships part: word/_rels/document.xml.rels for word/document.xml. */
 export function relationshipsPath(partPath: string): string {
@@ -10,7 +10,7 @@ export function relationshipsPath(partPath: string): string {
   return `${partPath.slice(0, slash + 1)}_rels/${partPath.slice(slash + 1)}.rels`;
 }
 
-/** A part's relationships to other parts of the package (external targets left out), by id. */
+/** A part's relationships by id: to other parts of the package, and to external targets (links). */
 export function readRelationships(pkg: DocxPackage, partPath: string): Map<string, Relationship> {
   const text = pkg.xml.get(relationshipsPath(partPath));
   const found = new Map<string, Relationship>();
@@ -19,9 +19,11 @@ export function readRelationships(pkg: DocxPackage, partPath: string): Map<strin
   for (const relationship of descendants(parseXml(text, relationshipsPath(partPath)).root, 'Relationship')) {
     const id = attr(relationship, 'Id');
     const target = attr(relationship, 'Target');
-    if (id === undefined || target === undefined || attr(relationship, 'TargetMode') === 'External') continue;
+    if (id === undefined || target === undefined) continue;
     const type = (attr(relationship, 'Type') ?? '').split('/').pop() ?? '';
-    found.set(id, { type, path: resolvePath(directory, target) });
+    if (attr(relationship, 'TargetMode') === 'External')
+      found.set(id, { type, path: target, external: true });
+    else found.set(id, { type, path: resolvePath(directory, target) });
   }
   return found;
 }

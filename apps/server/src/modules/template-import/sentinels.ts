@@ -6,7 +6,10 @@ export const MARK = {
   /** `\uE000{n}\uE001`: occurrence n of a placeholder. */
   occurrenceOpen: '\uE000',
   occurrenceClose: '\uE001',
-  /** `\uE002a=center;n=3;f=a\uE003` at a paragraph's start: its alignment, list number and format. */
+  /**
+   * `\uE002c3a\uE003` at a paragraph's start: its alignment (c, r or j), then its list number and
+   * format (1, a, A, i or I) when it is an ordered list item.
+   */
   paragraphOpen: '\uE002',
   paragraphClose: '\uE003',
   /** The text of a paragraph that stands for a page break. */

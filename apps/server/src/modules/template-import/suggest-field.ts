@@ -191,17 +191,33 @@ export function suggestField(
   catalogue: readonly MergeFieldDefinition[] = MODEL_MERGE_FIELDS,
 ): string {
   const name = placeholderName(placeholderText);
-  const known = new Map(catalogue.map((field) => [field.id.toLowerCase(), field.id]));
+  const { known, byLabel } = indexOf(catalogue);
   const exact = known.get(name.toLowerCase());
   if (exact !== undefined) return exact;
 
   const tokens = words(name);
-  const byLabel = catalogue.find((field) => words(field.label).join(' ') === tokens.join(' '));
-  if (byLabel !== undefined && tokens.length > 1) return byLabel.id;
+  const labelled = tokens.length > 1 ? byLabel.get(tokens.join(' ')) : undefined;
+  if (labelled !== undefined) return labelled;
 
   const modelField = fieldFromWords(tokens, context);
   if (modelField !== undefined && known.has(modelField)) return known.get(modelField) as string;
   return customFieldName(placeholderText, name, tokens);
+}
+
+type CatalogueIndex = { known: Map<string, string>; byLabel: Map<string, string> };
+const indexes = new WeakMap<readonly MergeFieldDefinition[], CatalogueIndex>();
+
+/** A catalogue's ids (lower case) and labels (as words), built once per catalogue. */
+function indexOf(catalogue: readonly MergeFieldDefinition[]): CatalogueIndex {
+  let index = indexes.get(catalogue);
+  if (index === undefined) {
+    index = {
+      known: new Map(catalogue.map((field) => [field.id.toLowerCase(), field.id])),
+      byLabel: new Map([...catalogue].reverse().map((field) => [words(field.label).join(' '), field.id])),
+    };
+    indexes.set(catalogue, index);
+  }
+  return index;
 }
 
 function fieldFromWords(tokens: string[], context: string): string | undefined {
