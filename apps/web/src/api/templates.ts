@@ -34,6 +34,11 @@ export async function listTemplates(query: TemplateListQuery = {}, options?: Api
   return answer.templates;
 }
 
+/** One template of the firm, by its (document's) id. */
+export function getTemplate(id: string, options?: ApiCallOptions) {
+  return api.get<Template>(path(id), { fallbackMessage: 'Failed to fetch templates', ...options });
+}
+
 /** Changes the template's name or library fields; answers the template as it now is. */
 export function updateTemplate(id: string, changes: TemplateChanges) {
   return api.patch<Template>(path(id), changes, { fallbackMessage: 'Failed to update template' });

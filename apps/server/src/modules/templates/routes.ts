@@ -25,7 +25,7 @@ import { serviceContext as context } from '../auth/guard.js';
 import { contentSaveThrottle } from '../documents/save-throttle.js';
 import { downloadTemplate, issueDownloadUrl } from './download.js';
 import { downloadTokenKey } from './download-token.js';
-import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './service.js';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './service.js';
 import { validatePlaceholders } from './validate-placeholders.js';
 
 // JSON escaping can double the size of HTML (quotes, newlines).
@@ -58,6 +58,15 @@ export async function templateRoutes(
       schema: { querystring: listTemplatesQuery, response: { 200: templateList, ...errorResponses } },
     },
     (request) => listTemplates(db, context(request), request.query),
+  );
+
+  routes.get(
+    '/docs/templates/:id',
+    {
+      config: read,
+      schema: { params: templateIdParams, response: { 200: template, ...errorResponses } },
+    },
+    (request) => getTemplate(db, context(request), request.params.id),
   );
 
   routes.post(

@@ -72,6 +72,12 @@ export async function listTemplates(db: Db, ctx: ServiceContext, query: ListTemp
   return { templates: rows.map((row) => presentTemplate(row.document, row.library)) };
 }
 
+/** One template of the caller's organization; another organization's, or a document that is not one, is 404. */
+export async function getTemplate(db: Db, ctx: ServiceContext, id: string) {
+  const { document, library } = await findTemplate(db, ctx, id);
+  return presentTemplate(document, library);
+}
+
 /**
  * Inserts a template, its first version when it has content, and its library row, with its audit
  * row, in the caller's transaction: the Word import makes its templates through here too.

@@ -193,6 +193,24 @@ describe('GET /docs/templates', () => {
   });
 });
 
+describe('GET /docs/templates/{id}', () => {
+  it('answers one template as the list shows it; not a template, another organization or a bad id is refused', async () => {
+    const created = (
+      await post({ name: 'Lease', category: 'Real estate', jurisdiction_code: 'US-NY', tags: ['lease'] })
+    ).json();
+    const one = await firm.request(firm.attorney, 'GET', `/docs/templates/${created.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(created);
+    const viewer = await firm.request(firm.viewer, 'GET', `/docs/templates/${created.id}`);
+    expect(viewer.statusCode).toBe(200);
+    const plain = await buildDocument(firm.database.db, { orgId: firm.orgId });
+    const notTemplate = await firm.request(firm.attorney, 'GET', `/docs/templates/${plain.id}`);
+    expect([notTemplate.statusCode, detail(notTemplate)]).toEqual([404, 'Template not found']);
+    expect((await firm.request(firm.outsider, 'GET', `/docs/templates/${created.id}`)).statusCode).toBe(404);
+    expect((await firm.request(firm.attorney, 'GET', '/docs/templates/nope')).statusCode).toBe(422);
+  });
+});
+
 describe('PATCH /docs/templates/{id}', () => {
   it('changes the name and the library fields sent, keeping the others', async () => {
     const { id } = (

@@ -33,9 +33,7 @@ export function DocumentInfoTab({ document, readOnly, canEditLibrary }: Document
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-6 p-4">
-      {document.is_template && (
-        <TemplateLibraryFields documentId={document.id} name={document.name} canEdit={canEditLibrary} />
-      )}
+      {document.is_template && <TemplateLibraryFields documentId={document.id} canEdit={canEditLibrary} />}
       <LinkedRecordsSection
         title="Entities"
         icon={Building2Icon}

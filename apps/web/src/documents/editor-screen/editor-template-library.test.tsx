@@ -40,7 +40,7 @@ function libraryEntry(overrides: Partial<Template> = {}): Template {
 /** The library as the server keeps it: GET lists the entry, PATCH changes it. */
 function libraryRoutes(entry: { current: Template }): Record<string, RouteHandler> {
   return {
-    'GET /docs/templates': () => json(200, { templates: [entry.current] }),
+    'GET /docs/templates/:id': () => json(200, entry.current),
     'PATCH /docs/templates/:id': (request) => {
       const changes = request.json() as TemplateChanges;
       entry.current = {
@@ -67,7 +67,7 @@ describe('a template’s library fields in Document Info', () => {
     const { section, user, backend } = await openDocumentInfo({ routes: libraryRoutes(entry) });
     const category = await within(section).findByRole('textbox', { name: 'Category' });
     expect(category).toHaveValue('contracts');
-    expect(backend.calls('GET /docs/templates')[0]?.query.get('q')).toBe('Mutual NDA');
+    expect(backend.calls('GET /docs/templates/tpl-1')).toHaveLength(1);
     const save = within(section).getByRole('button', { name: 'Save template details' });
     expect(save).toBeDisabled();
 

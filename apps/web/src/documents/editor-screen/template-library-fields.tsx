@@ -5,7 +5,7 @@ import {
 } from '@lexdraft/core';
 import { FileDownIcon, LibraryBigIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { listTemplates, type Template, updateTemplate } from '@/api/templates';
+import { getTemplate, type Template, updateTemplate } from '@/api/templates';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
@@ -20,21 +20,6 @@ import { toast } from '@/lib/toast';
 import { TagInput } from './tag-input';
 
 const UPDATE_FAILED = 'Failed to update template';
-
-/**
- * The template's library entry. There is no single-template read, so the library is asked for
- * templates whose name holds this one's (the id is the document's), then for all of them should
- * a rename elsewhere have moved it out of that search.
- */
-async function findTemplate(id: string, name: string, signal: AbortSignal): Promise<Template> {
-  const byName = await listTemplates({ q: name.slice(0, 200) }, { signal });
-  const found = byName.find((template) => template.id === id);
-  if (found) return found;
-  const all = await listTemplates({}, { signal });
-  const listed = all.find((template) => template.id === id);
-  if (!listed) throw new Error('This template is not in the library');
-  return listed;
-}
 
 interface LibraryForm {
   category: string;
@@ -58,22 +43,17 @@ const sameForm = (a: LibraryForm, b: LibraryForm) =>
 
 interface TemplateLibraryFieldsProps {
   documentId: string;
-  name: string;
   /** The user may write documents (docs:write): the fields are a form; else they are shown. */
   canEdit: boolean;
 }
 
 /** Document Info's library section for a template: category, jurisdiction, description, tags, download. */
-export function TemplateLibraryFields({ documentId, name, canEdit }: TemplateLibraryFieldsProps) {
+export function TemplateLibraryFields({ documentId, canEdit }: TemplateLibraryFieldsProps) {
   const [template, setTemplate] = useState<Template | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  // The entry is read once per template: a rename in the title bar does not move it, so the name
-  // it was first searched by is kept.
-  const [searchName] = useState(name);
-
   useEffect(() => {
     const controller = new AbortController();
-    findTemplate(documentId, searchName, controller.signal).then(
+    getTemplate(documentId, { signal: controller.signal }).then(
       (found) => {
         if (!controller.signal.aborted) setTemplate(found);
       },
@@ -82,7 +62,7 @@ export function TemplateLibraryFields({ documentId, name, canEdit }: TemplateLib
       },
     );
     return () => controller.abort();
-  }, [documentId, searchName]);
+  }, [documentId]);
 
   return (
     <section aria-labelledby="template-library-heading" className="space-y-3">
