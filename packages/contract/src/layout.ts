@@ -40,6 +40,23 @@ const ownAssetUrl = z
     'must be an image uploaded to this organization (/api/docs/assets/{org}/{file}), not a remote URL',
   );
 
+/**
+ * The most text a header or footer's `content` holds: its HTML, sanitized by the server as a
+ * document's is. A band is a line or two; this leaves room for formatting and merge fields.
+ */
+export const HEADER_FOOTER_CONTENT_MAX_LENGTH = 20_000;
+
+/**
+ * A band's own text as HTML (an imported Word header or footer's, with merge fields): optional;
+ * the server stores it sanitized against the editor's allow-list, as it does a document's body.
+ */
+const bandContent = z
+  .string()
+  .max(
+    HEADER_FOOTER_CONTENT_MAX_LENGTH,
+    `must be at most ${HEADER_FOOTER_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  );
+
 export const headerLogo = z.strictObject({
   url: ownAssetUrl,
   position: position.default('center'),
@@ -52,6 +69,7 @@ export const headerConfig = z.strictObject({
   backgroundColor: colour,
   borderBottom: z.boolean(),
   logo: headerLogo.nullable(),
+  content: bandContent.optional(),
 });
 
 export const pageNumbersConfig = z.strictObject({
@@ -66,6 +84,7 @@ export const footerConfig = z.strictObject({
   backgroundColor: colour,
   borderTop: z.boolean(),
   pageNumbers: pageNumbersConfig,
+  content: bandContent.optional(),
 });
 
 /** The body of the POST and the answer of both paths. */
