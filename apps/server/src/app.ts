@@ -33,6 +33,7 @@ import { headerFooterRoutes } from './modules/layout/routes.js';
 import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { templateImportRoutes } from './modules/template-import/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerSpa } from './web/spa.js';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(exportRoutes, { db, store: storage, config });
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
+  await app.register(templateImportRoutes, { db, storage });
   await app.register(assetSweep, { db, storage });
   await registerSpa(app, config.webDistDir);
   return app;

@@ -131,5 +131,16 @@ export type TemplateImportFields = z.infer<typeof templateImportFields>;
 /** The form as the client sends it: every value a string. */
 export type TemplateImportForm = { [K in keyof z.input<typeof templateImportFields>]?: string };
 
+/** The uploaded .docx: the server reads the multipart form's file into its bytes. */
+export const wordFile = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'choose a Word file (.docx) to import')
+  .meta({ type: 'string', format: 'binary' });
+
+/** POST /docs/templates/import/preview's multipart body: the file (other fields are ignored). */
+export const templateImportPreviewBody = z.object({ file: wordFile });
+
+/** POST /docs/templates/import's multipart body: the file and the form's fields. */
+export const templateImportBody = templateImportFields.extend({ file: wordFile });
+
 /** POST /docs/templates/import answers 201 with the new template, as the library shows it. */
 export const templateImportAnswer = template;

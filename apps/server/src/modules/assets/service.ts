@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
-import type { ObjectStorage } from '../../lib/storage/object-storage.js';
+import type { ObjectStorage, StagedObject } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
 import { confirmUpload } from './confirm-upload.js';
 import { nameWithExtension, safeDisplayName } from './file-name.js';
@@ -67,34 +67,48 @@ export type CheckedImage = { key: string; name: string; assetType: string; type:
  */
 export async function storeImage(db: Db, ctx: ServiceContext, storage: ObjectStorage, image: CheckedImage) {
   const { key, name, bytes, type } = image;
-  await writeRecordedFile(db, storage, image, async (tx) => {
-    await tx.insert(assets).values({
-      orgId: ctx.user.orgId,
+  await writeRecordedFile(db, storage, image, (tx) =>
+    recordAsset(tx, ctx, storage, {
       key,
       name,
       assetType: image.assetType,
       contentType: type.mime,
       size: bytes.length,
-      storage: storage.kind,
-      createdBy: ctx.user.id,
-    });
-    await writeAudit(tx, ctx.meta, {
-      orgId: ctx.user.orgId,
-      userId: ctx.user.id,
-      action: 'asset.uploaded',
-      targetType: 'asset',
-      details: { key, size: bytes.length },
-    });
-  });
+    }).then(() => undefined),
+  );
   return { url: urlOf(key), name, size: bytes.length, type: type.mime };
 }
 
+/** An asset's row as a caller of recordAsset gives it. */
+export type AssetRecord = { key: string; name: string; assetType: string; contentType: string; size: number };
+
+/** Inserts an asset's row (stored, not pending) and its audit row in the caller's transaction; answers its id. */
+export async function recordAsset(
+  tx: Db,
+  ctx: ServiceContext,
+  storage: ObjectStorage,
+  asset: AssetRecord,
+): Promise<string> {
+  const [row] = await tx
+    .insert(assets)
+    .values({ ...asset, orgId: ctx.user.orgId, storage: storage.kind, createdBy: ctx.user.id })
+    .returning({ id: assets.id });
+  await writeAudit(tx, ctx.meta, {
+    orgId: ctx.user.orgId,
+    userId: ctx.user.id,
+    action: 'asset.uploaded',
+    targetType: 'asset',
+    details: { key: asset.key, size: asset.size },
+  });
+  return row!.id;
+}
+
+/** A file to store with the rows that record it: its key, bytes and content type. */
+export type RecordedFile = { key: string; bytes: Buffer; contentType: string };
+
 /**
- * Writes an asset's object and its rows so that a failure at any point leaves neither: the bytes are
- * staged (a flushed temporary file locally; nothing yet in S3), the rows are written, the object is
- * placed under its key, and only then does the transaction commit. A failed commit removes the
- * object again unless the row is there after all (the connection dropped after committing); a crash
- * in between leaves objects the sweep removes.
+ * Writes an asset's object and its rows so that a failure at any point leaves neither
+ * (writeRecordedFiles with one file).
  */
 async function writeRecordedFile(
   db: Db,
@@ -102,19 +116,46 @@ async function writeRecordedFile(
   { key, bytes, type }: CheckedImage,
   record: (tx: Db) => Promise<void>,
 ): Promise<void> {
+  await writeRecordedFiles(db, storage, [{ key, bytes, contentType: type.mime }], record);
+}
+
+/**
+ * Writes objects and the rows that record them so that a failure at any point leaves neither: the
+ * bytes are staged (a flushed temporary file locally; nothing yet in S3), the rows are written, the
+ * objects are placed under their keys, and only then does the transaction commit. A failed commit
+ * removes the placed objects again unless their rows are there after all (the connection dropped
+ * after committing); a crash in between leaves objects the sweep removes. Answers what `record` did.
+ */
+export async function writeRecordedFiles<T>(
+  db: Db,
+  storage: ObjectStorage,
+  files: readonly RecordedFile[],
+  record: (tx: Db) => Promise<T>,
+): Promise<T> {
   // A stage that fails (locally: the temporary name exists, because one upload URL is being used
-  // twice at once) leaves nothing of this request's to remove.
-  const staged = await storage.stage(key, bytes, type.mime);
-  let placed = false;
+  // twice at once) leaves nothing of this request's to remove once the others are discarded.
+  const staged: StagedObject[] = [];
   try {
-    await db.transaction(async (tx) => {
-      await record(tx);
-      await staged.place();
-      placed = true;
+    for (const file of files) staged.push(await storage.stage(file.key, file.bytes, file.contentType));
+  } catch (error) {
+    await Promise.all(staged.map((object) => object.discard().catch(() => {})));
+    throw error;
+  }
+  const placed: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await record(tx);
+      for (const [index, object] of staged.entries()) {
+        await object.place();
+        placed.push(files[index]!.key);
+      }
+      return result;
     });
   } catch (error) {
-    await staged.discard().catch(() => {});
-    if (placed && !(await unsafeIsRecorded(db, key))) await storage.delete(key).catch(() => {});
+    await Promise.all(staged.map((object) => object.discard().catch(() => {})));
+    for (const key of placed) {
+      if (!(await unsafeIsRecorded(db, key))) await storage.delete(key).catch(() => {});
+    }
     throw error;
   }
 }

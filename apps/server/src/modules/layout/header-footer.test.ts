@@ -205,7 +205,7 @@ describe('POST /api/docs/assets/header-footer-config/{documentId}', () => {
   it('refuses a huge body with 413', async () => {
     const document = await buildDocument(firm.database.db, { orgId: firm.orgId });
     const base = configured(null);
-    const response = await post(document.id, { ...base, padding: 'x'.repeat(64 * 1024) });
+    const response = await post(document.id, { ...base, padding: 'x'.repeat(300 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(response.json().detail).toEqual(expect.any(String));
   });

@@ -1,4 +1,9 @@
-import { errorResponses, headerFooterConfig, headerFooterParams } from '@lexdraft/contract';
+import {
+  errorResponses,
+  HEADER_FOOTER_CONTENT_MAX_LENGTH,
+  headerFooterConfig,
+  headerFooterParams,
+} from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -6,8 +11,9 @@ import { serviceContext } from '../auth/guard.js';
 import { letterheadRoutes } from './letterhead-routes.js';
 import { getHeaderFooter, saveHeaderFooter } from './service.js';
 
-// The whole config is well under a kilobyte; anything much larger is not one.
-const CONFIG_BODY_LIMIT = 16 * 1024;
+// The config without its bands' content is well under a kilobyte; each content is at most
+// HEADER_FOOTER_CONTENT_MAX_LENGTH characters, which JSON escaping and UTF-8 can make up to 6 bytes each.
+const CONFIG_BODY_LIMIT = 16 * 1024 + 2 * HEADER_FOOTER_CONTENT_MAX_LENGTH * 6;
 
 const PATH = '/api/docs/assets/header-footer-config/:documentId';
 

@@ -5,6 +5,7 @@ import { documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertOwnAsset, notOwnAsset } from '../assets/own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
+import { sanitize } from '../documents/content.js';
 import { findDocument, NOT_FOUND, visibleDocuments } from '../documents/scope.js';
 import { auditDocument } from '../documents/service.js';
 
@@ -18,6 +19,29 @@ export async function getHeaderFooter(db: Db, ctx: ServiceContext, documentId: s
   return row.headerFooter ?? DEFAULT_HEADER_FOOTER;
 }
 
+/** A band's `content` as stored: sanitized against the editor's allow-list, as a document's HTML is. */
+async function sanitizedContent(content: string | undefined, field: string): Promise<string | undefined> {
+  if (content === undefined) return undefined;
+  const result = await sanitize(content);
+  if (!result.ok) throw new HttpError(422, `Invalid request: ${field}: nested too deeply`);
+  return result.blank ? '' : result.html;
+}
+
+/**
+ * The config with the header's and footer's `content` sanitized as a document save sanitizes its
+ * HTML (off the event loop); the Word import stores its bands through here too.
+ */
+export async function sanitizeBands(config: HeaderFooterConfig): Promise<HeaderFooterConfig> {
+  const [header, footer] = await Promise.all([
+    sanitizedContent(config.header.content, 'header.content'),
+    sanitizedContent(config.footer.content, 'footer.content'),
+  ]);
+  return {
+    header: header === undefined ? config.header : { ...config.header, content: header },
+    footer: footer === undefined ? config.footer : { ...config.footer, content: footer },
+  };
+}
+
 /**
  * Replaces the document's header and footer in one statement, with its audit row, in one
  * transaction. Templates take it too: like their name and metadata, the layout is not the
@@ -27,8 +51,9 @@ export async function saveHeaderFooter(
   db: Db,
   ctx: ServiceContext,
   documentId: string,
-  config: HeaderFooterConfig,
+  sent: HeaderFooterConfig,
 ): Promise<HeaderFooterConfig> {
+  const config = await sanitizeBands(sent);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(documents)

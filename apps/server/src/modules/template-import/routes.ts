@@ -1,0 +1,143 @@
+import type { MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
+import {
+  errorResponses,
+  TEMPLATE_IMPORT_FILE_FIELD,
+  TEMPLATE_IMPORT_MAX_BYTES,
+  templateImportAnswer,
+  templateImportBody,
+  templateImportPreview,
+  templateImportPreviewBody,
+  templateImportQuery,
+} from '@lexdraft/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ObjectStorage } from '../../lib/storage/object-storage.js';
+import { wellFormedInput } from '../../lib/well-formed-text.js';
+import { serviceContext } from '../auth/guard.js';
+import { IMPORT_REFUSALS } from './import-error.js';
+import { importTemplate } from './import-template.js';
+import { previewImport } from './preview.js';
+
+// The Word import's routes (docs/template-import.md, Routes): multipart uploads of one .docx, read
+// whole into memory (10 MB at most) by this plugin's own hook, then validated like any body.
+
+/** The form's text fields: a few short ones and the placeholder mappings (2,000 at most). */
+const FORM_LIMITS = {
+  fileSize: TEMPLATE_IMPORT_MAX_BYTES,
+  files: 1,
+  fields: 12,
+  parts: 13,
+  fieldSize: 1024 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 20,
+};
+
+const ONE_FILE = 'Send one Word file (.docx) at a time.';
+const TOO_MANY_FIELDS = 'The import form has too many fields.';
+const NOT_MULTIPART = 'Send the Word file as multipart/form-data, in the field "file".';
+
+/** Multipart's own refusals, in words a person reads; anything else goes on to the app's handler. */
+function inPlainWords(error: FastifyError): never {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      throw new HttpError(413, IMPORT_REFUSALS['too-large'].detail);
+    case 'FST_FILES_LIMIT':
+      throw new HttpError(413, ONE_FILE);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      throw new HttpError(413, TOO_MANY_FIELDS);
+    case 'FST_PROTO_VIOLATION':
+      throw new HttpError(400, 'A form field may not be named __proto__ or constructor.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      throw new HttpError(415, NOT_MULTIPART);
+    default:
+      throw error;
+  }
+}
+
+const fileNames = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Reads a multipart form into the body: each text field as a string, the file as its bytes. Runs
+ * after the app's input boundary (which saw no body yet), so it makes the text storable itself.
+ */
+async function readForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      if (file.fieldname !== TEMPLATE_IMPORT_FILE_FIELD) {
+        file.file.resume();
+        throw new HttpError(
+          422,
+          `Invalid request: ${file.fieldname}: send the Word file in the field "file"`,
+        );
+      }
+      body[file.fieldname] = await file.toBuffer();
+      fileNames.set(request, file.filename);
+    } else if (typeof part.value === 'string') {
+      if (part.valueTruncated) throw new HttpError(413, `Invalid request: ${part.fieldname}: too long`);
+      body[part.fieldname] = part.value;
+    }
+  }
+  request.body = wellFormedInput(body, 'body');
+}
+
+export type TemplateImportRoutesOptions = { db: Db; storage: ObjectStorage };
+
+/** POST /docs/templates/import/preview and POST /docs/templates/import (spec section 5). */
+export async function templateImportRoutes(
+  app: FastifyInstance,
+  { db, storage }: TemplateImportRoutesOptions,
+) {
+  // Registered here, not on the app: only these routes take multipart bodies.
+  await app.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: true });
+  app.addHook('preValidation', readForm);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Only writers import; the preview is the first step of an import.
+  const write = { access: 'docs:write' } as const;
+
+  routes.post(
+    '/docs/templates/import/preview',
+    {
+      config: write,
+      errorHandler: inPlainWords,
+      schema: {
+        consumes: ['multipart/form-data'],
+        querystring: templateImportQuery,
+        body: templateImportPreviewBody,
+        response: { 200: templateImportPreview, ...errorResponses },
+      },
+    },
+    (request) =>
+      previewImport(request.body.file, {
+        intelligentDetection: request.query.use_intelligent_detection,
+      }),
+  );
+
+  routes.post(
+    '/docs/templates/import',
+    {
+      config: write,
+      errorHandler: inPlainWords,
+      schema: {
+        consumes: ['multipart/form-data'],
+        body: templateImportBody,
+        response: { 201: templateImportAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { file, ...fields } = request.body;
+      const template = await importTemplate(db, serviceContext(request), storage, {
+        bytes: file,
+        fileName: fileNames.get(request) ?? '',
+        fields,
+      });
+      return reply.code(201).send(template);
+    },
+  );
+}
