@@ -312,6 +312,7 @@ export function uploadFile<T>(
   file: Blob,
   fields: Record<string, string> = {},
   fileName?: string,
+  options: Pick<ApiCallOptions, 'signal' | 'fallbackMessage'> = {},
 ): Promise<T> {
   const form = new FormData();
   // Fields before the file: streaming multipart parsers only see fields that precede the file part.
@@ -319,7 +320,12 @@ export function uploadFile<T>(
   if (fileName === undefined) form.append('file', file);
   else form.append('file', file, fileName);
   // No Content-Type: the browser must write it, with the multipart boundary.
-  return call<T>(path, { method: 'POST', body: form, fallbackMessage: 'Upload failed' });
+  return call<T>(path, {
+    method: 'POST',
+    body: form,
+    signal: options.signal,
+    fallbackMessage: options.fallbackMessage ?? 'Upload failed',
+  });
 }
 
 /** GETs a file (an export) as a Blob with its server-given name, under the same auth, refresh and error rules. */

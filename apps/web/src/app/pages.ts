@@ -14,6 +14,9 @@ export const DocumentsPage = lazyPage(async () => (await import('@/documents/doc
 export const DocumentEditorPage = lazyPage(
   async () => (await import('@/documents/document-editor-page')).DocumentEditorPage,
 );
+export const TemplateImportPage = lazyPage(
+  async () => (await import('@/documents/template-import/template-import-page')).TemplateImportPage,
+);
 export const UsersPage = lazyPage(async () => (await import('@/users/users-page')).UsersPage);
 export const NotFoundPage = lazyPage(async () => (await import('@/pages/not-found-page')).NotFoundPage);
 

@@ -16,6 +16,7 @@ import {
   NotFoundPage,
   RegisterPage,
   ResetPasswordPage,
+  TemplateImportPage,
   UsersPage,
 } from './pages';
 
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/documents', element: <DocumentsPage /> },
               { path: '/documents/:id/edit', element: <DocumentEditorPage /> },
+              { path: '/documents/templates/import', element: <TemplateImportPage /> },
               { path: '/settings/users', element: <UsersPage /> },
             ],
           },

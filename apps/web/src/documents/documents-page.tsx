@@ -1,5 +1,6 @@
-import { PlusIcon } from 'lucide-react';
+import { FileUpIcon, PlusIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { DocumentSummary } from '@/api/documents';
 import { usePermission } from '@/auth/use-permission';
 import { PageContainer } from '@/components/layout/page-container';
@@ -15,6 +16,9 @@ import { listView } from './list/list-view';
 import { NewDocumentDialog } from './list/new-document-dialog';
 import { useDocumentList } from './list/use-document-list';
 import { useListFilters } from './list/use-list-filters';
+
+/** The Import Template screen. */
+const TEMPLATE_IMPORT_PATH = '/documents/templates/import';
 
 /** The permission to create, change and delete documents (spec section 6). */
 const WRITE_DOCUMENTS = 'docs:write';
@@ -64,6 +68,21 @@ export function DocumentsPage() {
       New document
     </Button>
   ) : null;
+  // The Templates tab also takes Word files in as templates.
+  const headerActions =
+    canWrite && library ? (
+      <>
+        <Button asChild variant="outline">
+          <Link to={TEMPLATE_IMPORT_PATH}>
+            <FileUpIcon aria-hidden="true" />
+            Import template
+          </Link>
+        </Button>
+        {newDocumentButton}
+      </>
+    ) : (
+      newDocumentButton
+    );
 
   return (
     <PageContainer className="space-y-6">
@@ -71,7 +90,7 @@ export function DocumentsPage() {
       <PageHeader
         title="Documents"
         description="Draft, review and send your firm's documents."
-        actions={newDocumentButton}
+        actions={headerActions}
       />
       {library ? (
         <TemplateLibraryPanel controls={controls} canWrite={canWrite} />
