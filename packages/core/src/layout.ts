@@ -27,6 +27,15 @@ export const PAGE_NUMBER_COLOUR = '#374151';
 
 export const LAYOUT_POSITIONS = ['left', 'center', 'right'] as const;
 export type LayoutPosition = (typeof LAYOUT_POSITIONS)[number];
+/**
+ * Where a header's own text (an imported Word header's) lines up: away from its logo, centred when
+ * it has none, on the left when the logo is centred. A footer's text lines up with its page numbers.
+ */
+export function headerTextPosition(logo: { position: LayoutPosition } | null | undefined): LayoutPosition {
+  if (!logo) return 'center';
+  return logo.position === 'left' ? 'right' : 'left';
+}
+
 export const PAGE_NUMBER_FORMATS = ['page-x-of-y', 'x', 'page-x', 'x-of-y'] as const;
 export type PageNumberFormat = (typeof PAGE_NUMBER_FORMATS)[number];
 

@@ -22,6 +22,11 @@ export type ExportDocument = {
   letterhead: (Omit<Letterhead, 'image_url'> & { image: ExportImage }) | null;
   /** The header and footer settings as stored (or the defaults). */
   headerFooter: HeaderFooterConfig;
+  /**
+   * The header's and footer's own text (an imported Word band's content), line by line with its
+   * fields filled; none when a band is off or has no text.
+   */
+  bandText?: { header: string[]; footer: string[] };
   /** The header's logo, loaded; null when the header has none or it is not in storage. */
   logo: ExportImage | null;
   /** The body's images by their `src` (the firm's asset URLs), loaded from storage. */

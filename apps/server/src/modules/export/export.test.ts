@@ -274,6 +274,61 @@ describe('GET /docs/documents/{id}/export?format=pdf', () => {
     expect(row!.details).toEqual({ format: 'docx', unresolved_fields: ['matter.ref'] });
   });
 
+  it("prints the header's and footer's own text (an imported band's) on every page, fields filled, in both formats", async () => {
+    const document = await buildDocumentWithContent(database.db, {
+      orgId,
+      html: `<p>One</p>${PAGE_BREAK}<p>Two</p>`,
+      parts: { merge_field_values: { 'client.name': 'Harbor View Holdings' } },
+    });
+    const header = (content: string): HeaderFooterConfig['header'] => ({
+      enabled: true,
+      height: 80,
+      backgroundColor: '#ffffff',
+      borderBottom: false,
+      logo: null,
+      content,
+    });
+    // Quotes, a backslash and a closing style tag are text, never the print's markup.
+    await saveHeaderFooter(document.id, {
+      header: header(`<p>Counsel to ${field('client.name')}</p><p>Say "yes" \\ &lt;/style&gt;&lt;b&gt;</p>`),
+      footer: footerConfig({ content: '<p>Confidential</p>' }),
+    });
+    const pages = await pdfReader((await exportAs(viewer, document.id)).rawPayload).pageTexts();
+    expect(pages).toHaveLength(2);
+    for (const [index, text] of pages.entries()) {
+      expect(text).toContain('Counsel to Harbor View Holdings');
+      expect(text).toContain('Say "yes" \\ </style><b>');
+      expect(text).toContain('Confidential');
+      expect(text).toContain(`Page ${index + 1} of 2`);
+    }
+
+    const word = unzipSync((await exportAs(viewer, document.id, 'format=docx')).rawPayload);
+    const texts = (name: string) =>
+      Array.from(strFromU8(word[name]!).matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g), (match) => match[1]).join('|');
+    const parts = Object.keys(word);
+    const headerText = parts
+      .filter((name) => /^word\/header\d+\.xml$/.test(name))
+      .map(texts)
+      .join('|');
+    expect(headerText).toContain(
+      'Counsel to Harbor View Holdings|Say &quot;yes&quot; \\ &lt;/style&gt;&lt;b&gt;',
+    );
+    expect(
+      parts
+        .filter((name) => /^word\/footer\d+\.xml$/.test(name))
+        .map(texts)
+        .join('|'),
+    ).toContain('Confidential');
+
+    // A field in a band counts as the body's do: unfilled, the export is refused.
+    await saveHeaderFooter(document.id, {
+      header: header(`<p>${field('matter.ref')}</p>`),
+      footer: footerConfig(),
+    });
+    const refused = await exportAs(viewer, document.id);
+    expect([refused.statusCode, refused.json().unresolved_fields]).toEqual([422, ['matter.ref']]);
+  });
+
   it('exports values and a body changed after an export of the same version', async () => {
     const document = await buildDocumentWithContent(database.db, {
       orgId,

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
 import { readVersionParts, splitContent } from '../documents/version-content.js';
+import { bandFieldIds, bandLines, bandTextLines } from './band-text.js';
 import { fieldIdsOf } from './body-field-ids.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
@@ -67,13 +68,21 @@ export async function loadExport(
   const row = await findDocument(db, ctx, documentId);
   const { content, body } = await loadVersion(db, row.id, row.currentVersion);
   const sources = valueSourcesOf(content);
-  const texts = fieldTexts(sources, new Map());
-  const unresolvedFields = fieldIdsOf(body).filter((id) => texts(id).unresolved);
-  const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
-
   // Stored through the strict schema; read through it again, since its colours end up in CSS.
   const stored = headerFooterConfig.safeParse(row.headerFooter);
   const headerFooter: HeaderFooterConfig = stored.success ? stored.data : DEFAULT_HEADER_FOOTER;
+  const headerLines = headerFooter.header.enabled ? bandLines(headerFooter.header.content) : [];
+  const footerLines = headerFooter.footer.enabled ? bandLines(headerFooter.footer.content) : [];
+
+  const texts = fieldTexts(sources, new Map());
+  const printedFields = new Set([
+    ...fieldIdsOf(body),
+    ...bandFieldIds(headerLines),
+    ...bandFieldIds(footerLines),
+  ]);
+  const unresolvedFields = [...printedFields].filter((id) => texts(id).unresolved);
+  const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
+  const field = fieldTexts(sources, labels);
   const readImage = exportImageReader(db, ctx, store);
   const letterheadSetting = findLetterhead(content, row.metadata);
   const logoUrl = headerFooter.header.enabled ? headerFooter.header.logo?.url : undefined;
@@ -98,7 +107,8 @@ export async function loadExport(
     document: {
       name: row.name,
       body,
-      field: fieldTexts(sources, labels),
+      field,
+      bandText: { header: bandTextLines(headerLines, field), footer: bandTextLines(footerLines, field) },
       letterhead,
       headerFooter,
       logo,

@@ -1,4 +1,5 @@
 import type { HeaderFooterConfig } from '@lexdraft/contract';
+import { headerTextPosition } from '@lexdraft/core';
 import {
   AlignmentType,
   BorderStyle,
@@ -21,6 +22,7 @@ import {
 import type { ExportDocument, ExportImage } from '../export-document.js';
 import type { Alignment } from './context.js';
 import { fittedSize, type Pictures } from './images.js';
+import { xmlSafeText } from './text.js';
 import {
   MARGIN_LEFT,
   MARGIN_RIGHT,
@@ -45,6 +47,18 @@ const ALIGN: Record<Position, Alignment> = {
   center: AlignmentType.CENTER,
   right: AlignmentType.RIGHT,
 };
+
+/** A band's own text (an imported Word band's), a paragraph a line, in the page numbers' type. */
+function textParagraphs(lines: string[] | undefined, position: Position): Paragraph[] {
+  return (lines ?? []).map(
+    (line) =>
+      new Paragraph({
+        alignment: ALIGN[position],
+        spacing: TIGHT,
+        children: [new TextRun({ ...PAGE_NUMBER_RUN, text: xmlSafeText(line) })],
+      }),
+  );
+}
 
 /** Space between a header or footer band and the text, in twips (16 px, as the PDF's page layout). */
 export const BAND_GAP = pxToTwips(16);
@@ -92,7 +106,7 @@ function band(options: {
   heightPx: number;
   colour: string;
   rule: 'top' | 'bottom' | null;
-  content: Paragraph;
+  content: Paragraph[];
 }): Table {
   const shading = fill(options.colour);
   const cell = (width: number, children: Paragraph[], ruled: boolean) =>
@@ -128,7 +142,7 @@ function band(options: {
         height: { value: pxToTwips(options.heightPx), rule: HeightRule.EXACT },
         children: [
           cell(MARGIN_LEFT, empty(), false),
-          cell(TEXT_WIDTH, [options.content], true),
+          cell(TEXT_WIDTH, options.content.length > 0 ? options.content : empty(), true),
           cell(MARGIN_RIGHT, empty(), false),
         ],
       }),
@@ -168,21 +182,29 @@ function headerBand(doc: ExportDocument, pictures: Pictures): Table {
     heightPx: header.height,
     colour: header.backgroundColor,
     rule: header.borderBottom ? 'bottom' : null,
-    content: logo ?? new Paragraph({ children: [], spacing: TIGHT }),
+    content: [
+      ...(logo ? [logo] : []),
+      ...textParagraphs(doc.bandText?.header, headerTextPosition(header.logo)),
+    ],
   });
 }
 
 function footerBand(doc: ExportDocument): Table {
   const { footer } = doc.headerFooter;
   const { pageNumbers } = footer;
-  const children: ParagraphChild[] = pageNumbers.enabled
-    ? [new TextRun({ ...PAGE_NUMBER_RUN, children: pageNumberParts(pageNumbers.format) })]
-    : [];
+  const children: ParagraphChild[] = [
+    new TextRun({ ...PAGE_NUMBER_RUN, children: pageNumberParts(pageNumbers.format) }),
+  ];
   return band({
     heightPx: footer.height,
     colour: footer.backgroundColor,
     rule: footer.borderTop ? 'top' : null,
-    content: new Paragraph({ alignment: ALIGN[pageNumbers.position], spacing: TIGHT, children }),
+    content: [
+      ...textParagraphs(doc.bandText?.footer, pageNumbers.enabled ? pageNumbers.position : 'center'),
+      ...(pageNumbers.enabled
+        ? [new Paragraph({ alignment: ALIGN[pageNumbers.position], spacing: TIGHT, children })]
+        : []),
+    ],
   });
 }
 

@@ -1,5 +1,5 @@
 import type { HeaderFooterConfig } from '@lexdraft/contract';
-import { BAND_RULE, LOGO_INSET_PX, PAGE_NUMBER_COLOUR } from '@lexdraft/core';
+import { BAND_RULE, headerTextPosition, LOGO_INSET_PX, PAGE_NUMBER_COLOUR } from '@lexdraft/core';
 import type { ExportImage } from '../export-document.js';
 import { type PageLayout, pageLayout } from '../page-layout.js';
 import { SANS } from './fonts.js';
@@ -19,6 +19,23 @@ const PAGE_NUMBER_CONTENT: Record<HeaderFooterConfig['footer']['pageNumbers']['f
   'page-x': '"Page " counter(page)',
   'x-of-y': 'counter(page) " of " counter(pages)',
 };
+
+/**
+ * Lines of text as one CSS string for a margin box's `content`, a line break (\A) between them.
+ * The stylesheet sits in a <style> element, so besides quotes and backslashes the angle brackets are
+ * escaped too: no text can close the element. Control characters are dropped.
+ */
+export function cssString(lines: string[]): string {
+  const escaped = (line: string) =>
+    line
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/[\\"<>]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
+  return `"${lines.map(escaped).join('\\A ')}"`;
+}
+
+// A band's own text: small, as the page numbers, one line per line of the band.
+const BAND_TEXT = `white-space: pre; vertical-align: middle; font: 9pt/1.3 ${SANS}; color: ${PAGE_NUMBER_COLOUR};`;
 
 const px = (value: number) => `${Math.round(value * 100) / 100}px`;
 // The settings are checked where they are saved and loaded; a print built from anything else
@@ -48,8 +65,12 @@ function headerBoxes(
   layout: PageLayout,
   logo: ExportImage | null,
   logoUrl: string | null,
+  text: string[],
 ): string {
-  const centre = ["content: '';"];
+  const centre =
+    text.length > 0
+      ? [`content: ${cssString(text)}; text-align: ${headerTextPosition(config.logo)}; ${BAND_TEXT}`]
+      : ["content: '';"];
   if (config.borderBottom) centre.push(`border-bottom: ${BORDER};`);
   if (config.logo && logo && logoUrl) {
     const size = logoSize(logo, config.logo.width, layout.headerPx);
@@ -61,14 +82,22 @@ function headerBoxes(
   return band('top', layout.margin.top, layout.headerPx, centre.join(' '), colour(config.backgroundColor));
 }
 
-function footerBoxes(config: HeaderFooterConfig['footer'], layout: PageLayout): string {
+function footerBoxes(config: HeaderFooterConfig['footer'], layout: PageLayout, text: string[]): string {
   const { pageNumbers } = config;
-  const centre = pageNumbers.enabled
-    ? [
-        `content: ${PAGE_NUMBER_CONTENT[pageNumbers.format]}; text-align: ${pageNumbers.position};`,
-        `vertical-align: middle; font: 9pt/1 ${SANS}; color: ${PAGE_NUMBER_COLOUR};`,
-      ]
-    : ["content: '';"];
+  // The band's text, then the page number on a line of its own, lined up with it.
+  const numbers = pageNumbers.enabled ? PAGE_NUMBER_CONTENT[pageNumbers.format] : '';
+  const content = [text.length > 0 ? cssString(text) : '', text.length > 0 && numbers ? '"\\A"' : '', numbers]
+    .filter(Boolean)
+    .join(' ');
+  const centre =
+    content === ''
+      ? ["content: '';"]
+      : [
+          `content: ${content}; text-align: ${pageNumbers.enabled ? pageNumbers.position : 'center'};`,
+          text.length > 0
+            ? BAND_TEXT
+            : `vertical-align: middle; font: 9pt/1 ${SANS}; color: ${PAGE_NUMBER_COLOUR};`,
+        ];
   if (config.borderTop) centre.push(`border-top: ${BORDER};`);
   return band(
     'bottom',
@@ -87,12 +116,13 @@ export function pageCss(
   config: HeaderFooterConfig,
   logo: ExportImage | null,
   logoUrl: string | null,
+  bandText: { header: string[]; footer: string[] } = { header: [], footer: [] },
 ): string {
   const layout = pageLayout(config);
   const { top, right, bottom, left } = layout.margin;
   const boxes = [
-    config.header.enabled ? headerBoxes(config.header, layout, logo, logoUrl) : '',
-    config.footer.enabled ? footerBoxes(config.footer, layout) : '',
+    config.header.enabled ? headerBoxes(config.header, layout, logo, logoUrl, bandText.header) : '',
+    config.footer.enabled ? footerBoxes(config.footer, layout, bandText.footer) : '',
   ].filter(Boolean);
   return `@page {
     size: A4;

@@ -61,7 +61,7 @@ export function printHtml(doc: ExportDocument): string {
 <title>${escapeText(doc.name)}</title>
 <style>
 ${fontFaceCss()}
-${pageCss(doc.headerFooter, doc.logo, logoUrl)}
+${pageCss(doc.headerFooter, doc.logo, logoUrl, doc.bandText)}
 ${DOCUMENT_CSS}
 </style>
 </head><body>
