@@ -106,3 +106,32 @@ describe('PageLetterhead', () => {
     expect(image.style.width).toBe('calc(300 * var(--page-px))');
   });
 });
+
+describe("a band's own text (an imported Word band's content)", () => {
+  const CONTENT =
+    '<p><strong>Harbor</strong> &amp; Co<br>for <span data-merge-field="client.name">{{client.name}}</span></p><p><img src="x" onerror="alert(1)">Suite 4</p>';
+
+  it('shows a line per paragraph and line break, fields by name, away from the logo, and nothing of its markup', () => {
+    const { container } = render(<PageHeader header={header({ content: CONTENT })} />);
+    const text = container.querySelector<HTMLElement>('[data-slot="page-band-text"]')!;
+    expect([...text.children].map((line) => line.textContent)).toEqual([
+      'Harbor & Co',
+      'for client.name',
+      'Suite 4',
+    ]);
+    // The logo is on the left, so the text lines up on the right.
+    expect(text).toHaveStyle({ textAlign: 'right' });
+    // Only the logo is an image: the content is read as text, never put in as HTML.
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('strong')).toBeNull();
+  });
+
+  it('puts the footer text above its page number, lined up with it', () => {
+    const { container } = render(
+      <PageFooter footer={footer({ position: 'left' }, { content: '<p>Confidential</p>' })} area={AREA} />,
+    );
+    const text = container.querySelector<HTMLElement>('[data-slot="page-band-text"]')!;
+    expect([...text.children].map((line) => line.textContent)).toEqual(['Confidential', 'Page 1 of 1']);
+    expect(text).toHaveStyle({ textAlign: 'left' });
+  });
+});

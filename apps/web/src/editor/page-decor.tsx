@@ -1,13 +1,16 @@
 import {
   BAND_RULE,
+  headerTextPosition,
   type LayoutPosition,
   LOGO_INSET_PX,
   PAGE_NUMBER_COLOUR,
   type PageNumberFormat,
   pageNumberText,
 } from '@lexdraft/core';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useRef } from 'react';
 import type { FooterConfig, HeaderConfig, Letterhead } from '@/api/layout';
+import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import { bandLines } from './band-lines';
 import { type PageArea, usePageCount } from './use-page-count';
 import './page-decor.css';
 
@@ -29,7 +32,52 @@ const JUSTIFY: Record<LayoutPosition, CSSProperties['justifyContent']> = {
 /** True when the format shows the page count, which then has to be estimated. */
 const showsPageCount = (format: PageNumberFormat) => format.endsWith('-of-y');
 
-/** The header band along the sheet's top edge, with its logo. */
+/**
+ * A band's own text (an imported Word band's), a line per line, as the exports print it: small type,
+ * fields shown by their labels as the editor shows them.
+ */
+function BandText({
+  content,
+  position,
+  children,
+}: {
+  content: string | undefined;
+  position: LayoutPosition;
+  /** What follows the text on a line of its own (the footer's page number), or stands alone without text. */
+  children?: ReactNode;
+}) {
+  const lines = useMemo(() => bandLines(content), [content]);
+  const definitions = useMergeFieldStore((state) => state.definitions);
+  if (lines.length === 0) return children;
+  const label = (id: string) => definitions.find((definition) => definition.id === id)?.label ?? id;
+  return (
+    <div
+      className="lexdraft-page-band-text"
+      data-slot="page-band-text"
+      style={{ textAlign: position, color: PAGE_NUMBER_COLOUR }}
+    >
+      {lines.map((line, index) => (
+        // Lines have no identity of their own; their order is the content's.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are redrawn whole when the content changes
+        <div key={index}>
+          {line.map((piece, at) =>
+            'field' in piece ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <span key={at} className="lexdraft-page-band-field">
+                {label(piece.field)}
+              </span>
+            ) : (
+              piece.text
+            ),
+          )}
+        </div>
+      ))}
+      {children && <div>{children}</div>}
+    </div>
+  );
+}
+
+/** The header band along the sheet's top edge, with its logo and text. */
 export function PageHeader({ header }: { header: HeaderConfig }) {
   const { logo } = header;
   return (
@@ -60,6 +108,7 @@ export function PageHeader({ header }: { header: HeaderConfig }) {
             }}
           />
         )}
+        <BandText content={header.content} position={headerTextPosition(logo)} />
       </div>
     </div>
   );
@@ -88,12 +137,14 @@ export function PageFooter({ footer, area }: { footer: FooterConfig; area: PageA
           borderTop: footer.borderTop ? BAND_RULE : undefined,
         }}
       >
-        {pageNumbers.enabled && (
-          // Only an estimate on one long sheet; the printed pages number themselves.
-          <span aria-hidden="true" className="lexdraft-page-number" style={{ color: PAGE_NUMBER_COLOUR }}>
-            {pageNumberText(pageNumbers.format, 1, pages)}
-          </span>
-        )}
+        <BandText content={footer.content} position={pageNumbers.enabled ? pageNumbers.position : 'center'}>
+          {pageNumbers.enabled && (
+            // Only an estimate on one long sheet; the printed pages number themselves.
+            <span aria-hidden="true" className="lexdraft-page-number" style={{ color: PAGE_NUMBER_COLOUR }}>
+              {pageNumberText(pageNumbers.format, 1, pages)}
+            </span>
+          )}
+        </BandText>
       </div>
     </div>
   );
