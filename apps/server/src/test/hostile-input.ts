@@ -198,7 +198,34 @@ export function hostileInput(idsFor: IdsFor) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };
     });
+    // A route that takes multipart/form-data (the Word import) mostly gets forms of its fields and a file.
+    const consumes: unknown = route.schema?.consumes;
+    const takesMultipart = Array.isArray(consumes) && consumes.includes('multipart/form-data');
+    const multipart = fc
+      .tuple(shaped(schema), fc.uint8Array({ maxLength: 512 }), fc.constantFrom('file', 'file', 'upload'))
+      .map(([fields, bytes, fileField]): HostileBody => {
+        const boundary = 'hostile-boundary';
+        const entries = typeof fields === 'object' && fields !== null ? Object.entries(fields) : [];
+        const text = entries
+          .filter(([key]) => key !== 'file')
+          .map(
+            ([key, val]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${toWellFormed(key)}"\r\n\r\n` +
+              `${toWellFormed(typeof val === 'string' ? val : (JSON.stringify(val) ?? ''))}\r\n`,
+          )
+          .join('');
+        const file = `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.docx"\r\n\r\n`;
+        return {
+          payload: Buffer.concat([
+            Buffer.from(text + file),
+            Buffer.from(bytes),
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        };
+      });
     return fc.oneof(
+      ...(takesMultipart ? [{ arbitrary: multipart, weight: 24 }] : []),
       { arbitrary: shaped(schema).map(json), weight: 12 },
       { arbitrary: form, weight: 1 },
       { arbitrary: deep.map(json), weight: 1 },
