@@ -106,6 +106,9 @@ describe('the sweep of leftover files', () => {
     put(orgId, `.${oldTemp}.png.partial`, old);
     put(orgId, `.${freshTemp}.gif.partial`, fresh);
     put(orgId, 'notes.txt', old);
+    // A Word import's original file whose import never committed.
+    const oldWordFile = `${ID()}.docx`;
+    put(orgId, oldWordFile, old);
     put('not-an-org', `${ID()}.png`, old);
     // A firm that is gone: its rows went with it, so its files are orphans too.
     const goneOrg = ID();
@@ -118,6 +121,7 @@ describe('the sweep of leftover files', () => {
       [
         `assets/${orgId}/${oldOrphan}.png`,
         `assets/${orgId}/.${oldTemp}.png.partial`,
+        `assets/${orgId}/${oldWordFile}`,
         `assets/${goneOrg}/${goneFile}`,
       ].sort(),
     );
