@@ -75,10 +75,7 @@ export function PlaceholderMappings(props: PlaceholderMappingsProps) {
           <th scope="col" className="px-3 py-2 text-right font-medium">
             Found
           </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Context
-          </th>
-          <th scope="col" className="w-72 py-2 pl-3 font-medium">
+          <th scope="col" className="w-64 py-2 pl-3 font-medium">
             Becomes
           </th>
         </tr>
@@ -139,12 +136,10 @@ function MappingRow({
       )}
     >
       <td className="py-3 pr-3 max-md:block max-md:p-0">
-        <div className="flex flex-wrap items-center gap-1.5">
-          <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem]">
-            {placeholder.text}
-          </code>
-        </div>
-        <p className="mt-1 text-muted-foreground text-xs">
+        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] [overflow-wrap:anywhere]">
+          {placeholder.text}
+        </code>
+        <p className="mt-1.5 text-muted-foreground text-xs">
           {KIND_LABELS[placeholder.kind]}
           {where !== '' && <> · in the {where}</>}
           <span className="md:hidden">
@@ -152,14 +147,13 @@ function MappingRow({
             · {placeholder.occurrences} {placeholder.occurrences === 1 ? 'time' : 'times'}
           </span>
         </p>
+        {placeholder.context !== '' && placeholder.context !== placeholder.text && (
+          <p className="mt-1 line-clamp-2 text-muted-foreground text-xs italic leading-relaxed [overflow-wrap:anywhere]">
+            <span className="sr-only">Context: </span>“{placeholder.context}”
+          </p>
+        )}
       </td>
       <td className="px-3 py-3 text-right tabular-nums max-md:hidden">{placeholder.occurrences}</td>
-      <td className="max-w-72 px-3 py-3 text-muted-foreground max-md:mt-2 max-md:block max-md:max-w-none max-md:p-0">
-        <span className="sr-only md:hidden">Context: </span>
-        <span className="line-clamp-3 break-words text-xs leading-relaxed md:text-sm">
-          {placeholder.context || '—'}
-        </span>
-      </td>
       <td className="py-3 pl-3 max-md:mt-3 max-md:block max-md:p-0">
         <div className="grid gap-1.5">
           <FieldChoicePicker

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, CircleAlertIcon, FileTextIcon, PencilIcon } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type * as React from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ServerFieldDefinition } from '@/api/merge-fields';
 import type { ImportedPlaceholder } from '@/api/template-import';
 import { PendingButton } from '@/components/pending-button';
@@ -19,11 +20,29 @@ import { type Failure, useTemplateImport } from './use-template-import';
 export function TemplateImport() {
   const definitions = useFieldCatalogue();
   const flow = useTemplateImport(definitions);
+  // A step entered from the other one takes focus at its heading (not the first on page load).
+  const lastStep = useRef(flow.step);
+  const moved = useRef(false);
+  if (lastStep.current !== flow.step) {
+    lastStep.current = flow.step;
+    moved.current = true;
+  }
   return flow.step === 'details' ? (
-    <DetailsStep flow={flow} />
+    <DetailsStep flow={flow} focusHeading={moved.current} />
   ) : (
-    <PreviewStep flow={flow} definitions={definitions} />
+    <PreviewStep flow={flow} definitions={definitions} focusHeading={moved.current} />
   );
+}
+
+/** Brings a step's heading into view and focus when the step is entered from the other one. */
+function useStepFocus(focusHeading: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
+  return heading;
 }
 
 type Flow = ReturnType<typeof useTemplateImport>;
@@ -60,9 +79,21 @@ function ProgressBar({ value, label }: { value: number | null; label: string }) 
   );
 }
 
-function StepHeading({ id, step, title }: { id?: string; step: number; title: string }) {
+interface StepHeadingProps {
+  id?: string;
+  step: number;
+  title: string;
+  ref?: React.Ref<HTMLHeadingElement>;
+}
+
+function StepHeading({ id, step, title, ref }: StepHeadingProps) {
   return (
-    <h2 id={id} className="flex items-center gap-2.5 font-semibold text-lg">
+    <h2
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      className="flex scroll-mt-20 items-center gap-2.5 font-semibold text-lg outline-none"
+    >
       <span className="flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground text-xs">
         {step}
       </span>
@@ -72,8 +103,9 @@ function StepHeading({ id, step, title }: { id?: string; step: number; title: st
   );
 }
 
-function DetailsStep({ flow }: { flow: Flow }) {
+function DetailsStep({ flow, focusHeading }: { flow: Flow; focusHeading: boolean }) {
   const id = useId();
+  const heading = useStepFocus(focusHeading);
   const nameInputId = `${id}-name`;
   const fileButtonId = `${id}-file`;
   return (
@@ -88,7 +120,7 @@ function DetailsStep({ flow }: { flow: Flow }) {
         if (missing) document.getElementById(missing === 'file' ? fileButtonId : nameInputId)?.focus();
       }}
     >
-      <StepHeading id={`${id}-heading`} step={1} title="Choose the Word file" />
+      <StepHeading ref={heading} id={`${id}-heading`} step={1} title="File and details" />
       <DocxDropZone
         file={flow.file}
         error={flow.fileError}
@@ -154,10 +186,13 @@ function Summary({ flow }: { flow: Flow }) {
 function PreviewStep({
   flow,
   definitions,
+  focusHeading,
 }: {
   flow: Flow;
   definitions: readonly ServerFieldDefinition[] | null;
+  focusHeading: boolean;
 }) {
+  const heading = useStepFocus(focusHeading);
   const { preview } = flow;
   const [active, setActive] = useState<number | null>(null);
   const pane = useRef<HTMLDivElement>(null);
@@ -204,7 +239,7 @@ function PreviewStep({
   return (
     <div className="grid gap-6">
       <Summary flow={flow} />
-      <StepHeading step={2} title="Check the preview and the fields" />
+      <StepHeading ref={heading} step={2} title="Check the preview and the fields" />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <section aria-labelledby="import-preview-heading" className="grid min-w-0 gap-3 xl:sticky xl:top-20">
           <h3 id="import-preview-heading" className="font-semibold text-base">
