@@ -14,7 +14,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import { serviceContext } from '../auth/guard.js';
-import { holdDocxPool } from './docx/docx-pool.js';
 import { exportDocument, previewDocument, UnresolvedFieldsError } from './export-service.js';
 import { CHROMIUM_MISSING, createPdfPrinter } from './pdf/pdf-printer.js';
 import { exportRenderers } from './renderers.js';
@@ -39,7 +38,6 @@ export async function exportRoutes(app: FastifyInstance, { db, store, config }: 
   // which builds an app per file, starts it only for the files that print.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => printer.warm());
   app.addHook('onClose', () => printer.close());
-  app.addHook('onClose', holdDocxPool());
   const renderers = exportRenderers(printer);
 
   routes.get(
