@@ -135,9 +135,14 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 1 },
 );
 
-/** A string that may be fine, to be mutated: a nasty character put into it somewhere. */
-export const spoil = (valid: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(valid, nastyCharacter, fc.nat()).map(([text, character, at]) => {
+/**
+ * A string that may be fine, to be mutated: a nasty character put into it somewhere. A schema's
+ * string may also be nullable (a template's description), so a value that is not a string is
+ * spoiled as an empty one.
+ */
+export const spoil = (valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
+  fc.tuple(valid, nastyCharacter, fc.nat()).map(([value, character, at]) => {
+    const text = typeof value === 'string' ? value : '';
     const index = text.length === 0 ? 0 : at % (text.length + 1);
     return `${text.slice(0, index)}${character}${text.slice(index)}`;
   });

@@ -52,7 +52,7 @@ function build(schema: JsonSchema, hints: Hints, name: string, mode: Mode): fc.A
   const valid = validNode(schema, hints, name, mode);
   if (!mode.hostile) return valid;
   const wrongForType = isType(schema, 'string')
-    ? fc.oneof(spoil(valid as fc.Arbitrary<string>), nastyString)
+    ? fc.oneof(spoil(valid), nastyString)
     : isType(schema, 'integer') || isType(schema, 'number')
       ? nastyNumber
       : nastyJson;
