@@ -6,3 +6,4 @@ export * from './limits.js';
 export * from './merge-fields/index.js';
 export * from './permissions.js';
 export * from './roles.js';
+export * from './signing.js';
