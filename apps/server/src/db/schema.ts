@@ -1,8 +1,19 @@
 import type { HeaderFooterConfig } from '@lexdraft/contract';
+import {
+  SIGNATURE_EVENT_TYPES,
+  SIGNATURE_RECIPIENT_ROLES,
+  SIGNATURE_RECIPIENT_STATUSES,
+  SIGNATURE_REQUEST_STATUSES,
+  type SignatureEventType,
+  type SignatureRecipientRole,
+  type SignatureRecipientStatus,
+  type SignatureRequestStatus,
+} from '@lexdraft/core';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -444,6 +455,26 @@ export const assets = pgTable(
   ],
 );
 
+/** The values of a text column, as a CHECK constraint's list. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Where a signer's signature goes in the frozen PDF: PDF points, origin at the page's bottom left. */
+export type SignatureFieldPlacement = {
+  /** 1 for the request's first signer. */
+  signer: number;
+  /** 1-based. */
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
+/**
+ * A document sent for signature (issue 14, docs/signing.md): the PDF of the version sent, frozen in
+ * storage with its SHA-256, and who must sign it by when. At most one request of a document is open
+ * (sent or partially signed) at a time.
+ */
 export const signatureRequests = pgTable(
   'signature_requests',
   {
@@ -452,17 +483,48 @@ export const signatureRequests = pgTable(
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    documentVersion: integer('document_version').notNull(),
+    /** The document's version that was sent: the signature covers it and nothing later. */
+    version: integer('version').notNull(),
     provider: text('provider').notNull(),
-    externalId: text('external_id'),
-    status: text('status').notNull().default('sent'),
+    status: text('status').$type<SignatureRequestStatus>().notNull().default('sent'),
+    message: text('message'),
+    /** Signers are emailed one after another, in sort_order, each once the one before has signed. */
+    sequential: boolean('sequential').notNull().default(false),
+    /** Each signer must enter a code emailed apart from the link. */
+    accessCode: boolean('access_code').notNull().default(false),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** The storage key of the PDF that was sent (lib/storage), never changed. */
+    frozenPdfKey: text('frozen_pdf_key').notNull(),
+    /** SHA-256 (hex) of the frozen PDF's bytes. */
+    documentSha256: text('document_sha256').notNull(),
+    pageCount: integer('page_count').notNull(),
+    signatureFields: jsonb('signature_fields').$type<SignatureFieldPlacement[]>().notNull().default([]),
+    /** The sealed PDF, once every signer has signed. */
+    signedPdfKey: text('signed_pdf_key'),
+    signedPdfSha256: text('signed_pdf_sha256'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('signature_requests_document_idx').on(t.documentId)],
+  (t) => [
+    index('signature_requests_document_idx').on(t.documentId, t.sentAt),
+    // One open request per document: a second send answers 409 even when two race.
+    uniqueIndex('signature_requests_open_key')
+      .on(t.documentId)
+      .where(sql`${t.status} in ('sent', 'partially_signed')`),
+    // Open requests by expiry, for the job that expires them.
+    index('signature_requests_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('sent', 'partially_signed')`),
+    check('signature_requests_status_check', sql`${t.status} in (${oneOf(SIGNATURE_REQUEST_STATUSES)})`),
+  ],
 );
 
+/** Who is asked to sign a request, or gets a copy (cc), and each step they took. */
 export const signatureRecipients = pgTable(
   'signature_recipients',
   {
@@ -473,13 +535,70 @@ export const signatureRecipients = pgTable(
       .references(() => signatureRequests.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role').notNull().default('signer'),
-    signingOrder: integer('signing_order').notNull().default(1),
-    status: text('status').notNull().default('pending'),
+    role: text('role').$type<SignatureRecipientRole>().notNull(),
+    /** Signing order, 1 first; cc recipients keep their place in the list. */
+    sortOrder: integer('sort_order').notNull(),
+    status: text('status').$type<SignatureRecipientStatus>().notNull().default('pending'),
+    /**
+     * SHA-256 (hex) of the recipient's link token (32 random bytes, base64url). Made only when the
+     * recipient is emailed, since a hash cannot be emailed later; a new email replaces it.
+     */
+    tokenHash: text('token_hash'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    /** argon2id of the access code emailed to the signer (lib/passwords.ts verifies it). */
+    accessCodeHash: text('access_code_hash'),
+    codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    signatureKind: text('signature_kind').$type<'typed' | 'drawn'>(),
+    signatureText: text('signature_text'),
+    /** A drawn signature, as PNG bytes. */
+    signatureImage: bytea('signature_image'),
+    signIp: text('sign_ip'),
+    signUserAgent: text('sign_user_agent'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
   },
-  (t) => [index('signature_recipients_request_idx').on(t.requestId)],
+  (t) => [
+    index('signature_recipients_request_idx').on(t.requestId, t.sortOrder),
+    uniqueIndex('signature_recipients_token_key').on(t.tokenHash),
+    uniqueIndex('signature_recipients_request_email_key').on(t.requestId, sql`lower(${t.email})`),
+    check('signature_recipients_role_check', sql`${t.role} in (${oneOf(SIGNATURE_RECIPIENT_ROLES)})`),
+    check('signature_recipients_status_check', sql`${t.status} in (${oneOf(SIGNATURE_RECIPIENT_STATUSES)})`),
+    check('signature_recipients_kind_check', sql`${t.signatureKind} in ('typed', 'drawn')`),
+  ],
+);
+
+/**
+ * A request's audit trail: one row per event, written in the transaction of the work it records,
+ * with where it came from. `detail` holds a reason or a count, never document text.
+ */
+export const signatureEvents = pgTable(
+  'signature_events',
+  {
+    id: id(),
+    orgId: orgId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => signatureRecipients.id, { onDelete: 'cascade' }),
+    type: text('type').$type<SignatureEventType>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    detail: text('detail'),
+  },
+  (t) => [
+    index('signature_events_request_idx').on(t.requestId, t.at),
+    check('signature_events_type_check', sql`${t.type} in (${oneOf(SIGNATURE_EVENT_TYPES)})`),
+  ],
 );
 
 /** Mail kept in the database when no SMTP_URL is set; admins read it in the app. */
