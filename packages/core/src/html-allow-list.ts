@@ -2,6 +2,7 @@
 // The server sanitizes stored HTML against this list; the editor's tests check it produces nothing else.
 
 import type { AttributeType } from './html-attribute-types.js';
+import { SIGNATURE_MAX_RECIPIENTS } from './signing.js';
 
 /** Path under which uploaded assets are served; images may come only from here. */
 export const ASSET_URL_PREFIX = '/api/docs/assets/';
@@ -81,7 +82,12 @@ export const ALLOWED_ATTRIBUTES: Record<string, Record<string, AttributeType>> =
     height: { type: 'integer', min: 0, max: 100_000 },
   },
   span: { 'data-merge-field': { type: 'field-id' }, 'data-label': text, style },
-  div: { 'data-page-break': { type: 'enum', values: ['true'] }, class: { type: 'class' } },
+  div: {
+    'data-page-break': { type: 'enum', values: ['true'] },
+    // A Signature field: the signer it is for, 1 to the most recipients a request may have.
+    'data-signature-field': { type: 'integer', min: 1, max: SIGNATURE_MAX_RECIPIENTS },
+    class: { type: 'class' },
+  },
   code: { class: { type: 'class' } },
   p: { style },
   h1: { style },

@@ -14,4 +14,10 @@ export { MergeField, type MergeFieldAttributes } from './merge-field.js';
 export { PageBreak, type PageBreakOptions } from './page-break.js';
 export { documentPlainText, plainTextToDocument } from './plain-text.js';
 export { createSchemaExtensions, type SchemaExtensionOptions } from './schema-extensions.js';
+export {
+  SignatureField,
+  type SignatureFieldAttributes,
+  signatureFieldLabel,
+  signatureFieldSigner,
+} from './signature-field.js';
 export { CLAUSES_NOTICE, storedContentHtml } from './stored-content.js';

@@ -9,6 +9,7 @@ import { LengthFontSize } from './length-font-size.js';
 import { isAllowedLinkHref } from './link-href.js';
 import { MergeField } from './merge-field.js';
 import { PageBreak } from './page-break.js';
+import { SignatureField } from './signature-field.js';
 
 /** What an editor may put on top of the schema's extensions. */
 export interface SchemaExtensionOptions {
@@ -38,6 +39,7 @@ export function createSchemaExtensions(options: SchemaExtensionOptions = {}): Ex
     TableKit.configure({ table: { resizable: false } }),
     AssetImage,
     PageBreak,
+    SignatureField,
     // After lists and tables: at equal priority TipTap runs later extensions' keys first, so the open
     // `{{` list gets Enter, Tab and the arrows before a list item or a table cell does.
     options.mergeField ?? MergeField,

@@ -1,4 +1,4 @@
-import { ASSET_URL_PREFIX, HEADING_LEVELS, isFieldId } from '@lexdraft/core';
+import { ASSET_URL_PREFIX, HEADING_LEVELS, isFieldId, SIGNATURE_MAX_RECIPIENTS } from '@lexdraft/core';
 import { createSchemaExtensions, isAllowedLinkHref } from '@lexdraft/editor-schema';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
@@ -108,6 +108,12 @@ const leafBlock = fc.oneof(
   { weight: 1, arbitrary: image },
   { weight: 1, arbitrary: fc.constant(nodes.horizontalRule!.create()) },
   { weight: 1, arbitrary: fc.constant(nodes.pageBreak!.create()) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1, max: SIGNATURE_MAX_RECIPIENTS })
+      .map((signer) => nodes.signatureField!.create({ signer })),
+  },
 );
 
 function listItem(depth: number): fc.Arbitrary<ProseMirrorNode> {

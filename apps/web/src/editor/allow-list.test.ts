@@ -71,6 +71,7 @@ function documentWithEveryFeature(): string {
     .setImage({ src: `${ASSET_URL_PREFIX}x.png`, alt: 'Firm logo' })
     .run();
   chain().setPageBreak().run();
+  chain().insertSignatureField(3).run();
   chain()
     .insertContent('<p>Dear </p>')
     .insertMergeField('person.first_name')
@@ -147,6 +148,7 @@ describe('stored HTML and core allow-list', () => {
       'colspan="2"',
       `<img src="${ASSET_URL_PREFIX}x.png" alt="Firm logo">`,
       '<div data-page-break="true" class="page-break"></div>',
+      '<div data-signature-field="3">Signature: signer 3</div>',
       '<span data-merge-field="person.first_name">{{person.first_name}}</span>',
       '<span data-merge-field="Closing Date">{{Closing Date}}</span>',
       '<hr>',

@@ -1,10 +1,14 @@
+import { SIGNATURE_MAX_RECIPIENTS } from '@lexdraft/core';
 import { useEditorState } from '@tiptap/react';
-import { GaugeIcon, ImagePlusIcon, LinkIcon, ListTreeIcon } from 'lucide-react';
+import { GaugeIcon, ImagePlusIcon, LinkIcon, ListTreeIcon, SignatureIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import {
   DropdownMenuCheckboxItem,
   DropdownMenuItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ActionMenuItem, ChoiceMenuSub } from './action-menu-item';
 import {
@@ -50,7 +54,7 @@ export function EditMenuItems({ ui, onChoose }: MenuItemsProps) {
   );
 }
 
-/** Insert: link, image, table, page break, horizontal rule. */
+/** Insert: link, image, table, page break, horizontal rule, signature field. */
 export function InsertMenuItems({ ui, onChoose }: MenuItemsProps) {
   const { editor, editable } = ui;
   const actions = [
@@ -60,15 +64,48 @@ export function InsertMenuItems({ ui, onChoose }: MenuItemsProps) {
     insertActions.pageBreak,
     insertActions.horizontalRule,
   ];
-  return actions.map((action) => (
-    <ActionMenuItem
-      key={action.label}
-      editor={editor}
-      action={action}
-      disabled={!editable}
-      onChoose={onChoose}
-    />
-  ));
+  return (
+    <>
+      {actions.map((action) => (
+        <ActionMenuItem
+          key={action.label}
+          editor={editor}
+          action={action}
+          disabled={!editable}
+          onChoose={onChoose}
+        />
+      ))}
+      <SignatureFieldMenuSub ui={ui} onChoose={onChoose} />
+    </>
+  );
+}
+
+const SIGNERS = Array.from({ length: SIGNATURE_MAX_RECIPIENTS }, (_, index) => index + 1);
+
+/** Signature field: which signer signs there (1 is the request's first signer). */
+function SignatureFieldMenuSub({ ui, onChoose }: MenuItemsProps) {
+  const { editor, editable } = ui;
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger disabled={!editable}>
+        <SignatureIcon aria-hidden="true" />
+        Signature field
+      </DropdownMenuSubTrigger>
+      <DropdownMenuSubContent className="max-h-72 overflow-y-auto" aria-label="Which signer signs here">
+        {SIGNERS.map((signer) => (
+          <DropdownMenuItem
+            key={signer}
+            onSelect={() => {
+              onChoose();
+              editor.chain().focus().insertSignatureField(signer).run();
+            }}
+          >
+            Signer {signer}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  );
 }
 
 /** Format: marks, text style, lists and alignment, with the current ones checked. */

@@ -4,6 +4,7 @@ import { attr, type Block, childrenOf, type RenderContext } from './context.js';
 import { inlineRuns, MONOSPACE_FONT, plainText } from './inline.js';
 import { isList, renderList } from './lists.js';
 import { alignmentOf, containedParagraph, textBlock } from './paragraphs.js';
+import { signatureFieldBlock } from './signature-field.js';
 import { renderTable } from './tables.js';
 
 // The editor's blocks as Word paragraphs and tables. A node this renderer does not know (a legacy
@@ -52,6 +53,8 @@ function renderBlock(node: JSONContent, ctx: RenderContext): Block[] {
       return imageBlock(node, ctx);
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
+    case 'signatureField':
+      return signatureFieldBlock(node, ctx);
     case 'horizontalRule':
       return [containedParagraph([], ctx, { border: { bottom: RULE } })];
     case 'blockquote':

@@ -1,9 +1,10 @@
 import { isFieldId } from '@lexdraft/core';
-import { createSchemaExtensions } from '@lexdraft/editor-schema';
+import { createSchemaExtensions, signatureFieldSigner } from '@lexdraft/editor-schema';
 import { getSchema } from '@tiptap/core';
 import { DOMSerializer, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { ExportDocument, ExportImage } from '../export-document.js';
 import { escapeAttribute, escapeText, htmlStringSerializer } from './html-string.js';
+import { signatureFieldHtml } from './signature-field-html.js';
 
 // The body of a print: the shared schema's HTML, with each merge field replaced by its text (a
 // field still typed as `{{id}}` text too, as the field scan counts it) and each image inlined from
@@ -86,6 +87,7 @@ export function printBodyHtml(doc: ExportDocument): string {
       mergeField: (node) => fieldHtml(doc, String(node.attrs.id)),
       image: (node) => imageHtml(doc, node, dataUrls),
       table: tableHtml,
+      signatureField: (node) => signatureFieldHtml(signatureFieldSigner(node.attrs.signer) ?? 1),
     },
     text: (text) => textWithFields(doc, text),
   });

@@ -4,6 +4,7 @@ import { fontFaceCss, SERIF } from './fonts.js';
 import { escapeAttribute, escapeText } from './html-string.js';
 import { pageCss } from './page-css.js';
 import { dataUrl, printBodyHtml } from './print-body.js';
+import { SIGNATURE_FIELD_CSS } from './signature-field-html.js';
 
 // One self-contained HTML page per document, the only input of the PDF (and of Print preview):
 // no script, every image and font inline, and a policy that lets the page load nothing else.
@@ -63,6 +64,7 @@ export function printHtml(doc: ExportDocument): string {
 ${fontFaceCss()}
 ${pageCss(doc.headerFooter, doc.logo, logoUrl, doc.bandText)}
 ${DOCUMENT_CSS}
+${SIGNATURE_FIELD_CSS}
 </style>
 </head><body>
 ${doc.letterhead ? letterheadHtml(doc.letterhead) : ''}${printBodyHtml(doc)}
