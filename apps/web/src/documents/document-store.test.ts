@@ -432,6 +432,18 @@ describe('generateDocument', () => {
   });
 });
 
+describe('setDocStatus', () => {
+  it('shows a status the server set (Sent) in the list and the open document, without a request', () => {
+    const open = buildDocument({ id: 'a' });
+    seed([buildDocumentSummary({ id: 'a' }), buildDocumentSummary({ id: 'b' })], open);
+    store().setDocStatus('a', 'Sent');
+    expect(store().documents.map((item) => item.doc_status)).toEqual(['Sent', 'draft']);
+    expect(store().currentDocument?.doc_status).toBe('Sent');
+    expect(store().currentDocument?.versions).toBe(open.versions);
+    expect(backend.requests).toEqual([]);
+  });
+});
+
 describe('errors and reset', () => {
   it('keeps the connection message when the server cannot be reached', async () => {
     backend.routes['GET /docs/documents'] = () => Promise.reject(new TypeError('fetch failed'));

@@ -51,6 +51,11 @@ export interface DocumentState {
    * contacts (POST /docs/documents/generate); rethrows on failure.
    */
   generateDocument(templateId: string, entityId: string, name: string): Promise<string>;
+  /**
+   * Takes a document status the server set as a side effect (Sent after a send for signature,
+   * Voided after a void) into the list and the open document, without a request of its own.
+   */
+  setDocStatus(id: string, docStatus: string): void;
   clearError(): void;
   /** Back to the initial state; answers of requests still running are ignored. */
   reset(): void;
@@ -382,6 +387,16 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
           return document.id;
         });
       },
+
+      setDocStatus: (id, docStatus) =>
+        set((state) => {
+          const withStatus = <T extends DocumentSummary>(item: T): T =>
+            item.id === id ? { ...item, doc_status: docStatus } : item;
+          return {
+            documents: state.documents.map(withStatus),
+            currentDocument: state.currentDocument && withStatus(state.currentDocument),
+          };
+        }),
 
       clearError: () => set({ error: null }),
 
