@@ -1,6 +1,7 @@
-import { Building2Icon, CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react';
+import { Building2Icon, ChevronsUpDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FilterOption } from '@/api/documents';
+import { PickerChoice, PickerChoices, PickerSearch } from '@/components/picker-list';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -66,37 +67,17 @@ export function EntityPicker({ options, value, onChange, disabled }: EntityPicke
           </Button>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-64 p-0">
-          <div className="flex items-center gap-2 border-b px-3">
-            <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <input
-              aria-label="Search entities"
-              placeholder="Search entities..."
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                const [first] = shown;
-                if (event.key === 'Enter' && first) {
-                  event.preventDefault();
-                  choose(first.value);
-                }
-              }}
-              className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-            />
-          </div>
-          <fieldset
-            className="max-h-64 overflow-y-auto p-1"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-                event.preventDefault();
-                choose(event.target.value);
-              }
-            }}
-          >
-            <legend className="sr-only">Entity</legend>
+          <PickerSearch
+            noun="entities"
+            value={query}
+            onChange={setQuery}
+            onEnter={() => shown[0] && choose(shown[0].value)}
+          />
+          <PickerChoices legend="Entity" onChoose={choose}>
             {options === null &&
               ['a', 'b', 'c'].map((key) => <Skeleton key={key} className="mx-2 my-2 h-4 w-3/4" />)}
             {options !== null && needle === '' && (
-              <Choice
+              <PickerChoice
                 name={id}
                 value=""
                 label="No entity"
@@ -112,7 +93,7 @@ export function EntityPicker({ options, value, onChange, disabled }: EntityPicke
               </p>
             )}
             {shown.map((option) => (
-              <Choice
+              <PickerChoice
                 key={option.value}
                 name={id}
                 value={option.value}
@@ -122,7 +103,7 @@ export function EntityPicker({ options, value, onChange, disabled }: EntityPicke
                 onChoose={choose}
               />
             ))}
-          </fieldset>
+          </PickerChoices>
         </PopoverContent>
       </Popover>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-relaxed">
@@ -131,37 +112,5 @@ export function EntityPicker({ options, value, onChange, disabled }: EntityPicke
           : "Choose the client entity to fill the template's fields from its record, owners and contacts."}
       </p>
     </div>
-  );
-}
-
-interface ChoiceProps {
-  name: string;
-  value: string;
-  label: string;
-  checked: boolean;
-  muted?: boolean;
-  /** Arrow keys select without closing the list. */
-  onSelect: (value: string) => void;
-  onChoose: (value: string) => void;
-}
-
-function Choice({ name, value, label, checked, muted, onSelect, onChoose }: ChoiceProps) {
-  return (
-    <label
-      className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2 py-1.5 text-sm hover:bg-accent has-focus-visible:bg-accent"
-      // A pointer's choice closes the list; arrow keys only move through it.
-      onPointerUp={() => onChoose(value)}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onSelect(value)}
-        className="sr-only"
-      />
-      <CheckIcon className={cn('size-4 shrink-0 text-primary', !checked && 'invisible')} aria-hidden="true" />
-      <span className={cn('truncate', muted && 'text-muted-foreground')}>{label}</span>
-    </label>
   );
 }

@@ -1,6 +1,7 @@
-import { ChevronsUpDownIcon, SearchIcon, XIcon } from 'lucide-react';
+import { ChevronsUpDownIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FilterOption } from '@/api/documents';
+import { PickerSearch } from '@/components/picker-list';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -60,16 +61,7 @@ export function MultiSelect({
           </Button>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-64 p-0">
-          <div className="flex items-center gap-2 border-b px-3">
-            <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <input
-              aria-label={`Search ${noun}`}
-              placeholder={`Search ${noun}...`}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-            />
-          </div>
+          <PickerSearch noun={noun} value={query} onChange={setQuery} />
           <fieldset className="max-h-64 overflow-y-auto p-1">
             <legend className="sr-only">{label}</legend>
             {loading && ['a', 'b', 'c'].map((key) => <Skeleton key={key} className="mx-2 my-2 h-4 w-3/4" />)}

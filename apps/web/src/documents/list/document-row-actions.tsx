@@ -1,4 +1,5 @@
 import { EllipsisIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DocumentSummary } from '@/api/documents';
 import { Button } from '@/components/ui/button';
@@ -24,8 +25,19 @@ export function rowActionsButton(id: string): HTMLElement | undefined {
   );
 }
 
-/** A row's menu: Open, and Delete for those who may write. */
-export function DocumentRowActions({ document, onDelete }: DocumentRowActionsProps) {
+interface RowActionsMenuProps {
+  /** The row's document (or template) id and name. */
+  id: string;
+  name: string;
+  /** Null for those who may not delete: the item is then not offered at all. */
+  onDelete: (() => void) | null;
+  /** Items between Open and Delete (the template library's). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A row's menu button and menu: Open, the caller's items, then Delete for those who may write. */
+export function RowActionsMenu({ id, name, onDelete, children, className = 'w-44' }: RowActionsMenuProps) {
   const navigate = useNavigate();
 
   return (
@@ -35,21 +47,23 @@ export function DocumentRowActions({ document, onDelete }: DocumentRowActionsPro
           variant="ghost"
           size="icon"
           className="size-8 text-muted-foreground data-[state=open]:bg-accent data-[state=open]:text-foreground"
-          aria-label={`Actions for ${document.name}`}
-          data-document-actions={document.id}
+          aria-label={`Actions for ${name}`}
+          // The delete dialog gives focus back to the button that opened it.
+          data-document-actions={id}
         >
           <EllipsisIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
-        <DropdownMenuItem onSelect={() => void navigate(editorPath(document.id))}>
+      <DropdownMenuContent align="end" className={className}>
+        <DropdownMenuItem onSelect={() => void navigate(editorPath(id))}>
           <FileTextIcon aria-hidden="true" />
           Open
         </DropdownMenuItem>
+        {children}
         {onDelete && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(document)}>
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
               <Trash2Icon aria-hidden="true" />
               Delete
             </DropdownMenuItem>
@@ -57,5 +71,12 @@ export function DocumentRowActions({ document, onDelete }: DocumentRowActionsPro
         )}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** A document row's menu: Open, and Delete for those who may write. */
+export function DocumentRowActions({ document, onDelete }: DocumentRowActionsProps) {
+  return (
+    <RowActionsMenu id={document.id} name={document.name} onDelete={onDelete && (() => onDelete(document))} />
   );
 }

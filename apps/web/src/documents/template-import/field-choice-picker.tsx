@@ -1,6 +1,7 @@
-import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react';
+import { ChevronsUpDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ServerFieldDefinition } from '@/api/merge-fields';
+import { PickerChoice, PickerChoices, PickerSearch } from '@/components/picker-list';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
@@ -98,49 +99,29 @@ export function FieldChoicePicker({
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-72 p-0">
-        <div className="flex items-center gap-2 border-b px-3">
-          <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <input
-            aria-label="Search fields"
-            placeholder="Search fields..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              const [first] = shown;
-              if (event.key === 'Enter' && first) {
-                event.preventDefault();
-                choose(first.id);
-              }
-            }}
-            className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-          />
-        </div>
-        <fieldset
-          className="max-h-72 overflow-y-auto p-1"
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-              event.preventDefault();
-              choose(event.target.value);
-            }
-          }}
-        >
-          <legend className="sr-only">{label}</legend>
+        <PickerSearch
+          noun="fields"
+          value={query}
+          onChange={setQuery}
+          onEnter={() => shown[0] && choose(shown[0].id)}
+        />
+        <PickerChoices legend={label} tall onChoose={choose}>
           {needle === '' && (
             <>
-              <Choice
+              <PickerChoice
                 name={id}
                 value={CUSTOM}
                 label="Custom field…"
-                current={value}
+                checked={value === CUSTOM}
                 onChoose={choose}
                 onSelect={(next) => onPick(pickedOf(next))}
               />
-              <Choice
+              <PickerChoice
                 name={id}
                 value={TEXT}
                 label="Leave as text"
                 muted
-                current={value}
+                checked={value === TEXT}
                 onChoose={choose}
                 onSelect={(next) => onPick(pickedOf(next))}
               />
@@ -155,56 +136,21 @@ export function FieldChoicePicker({
             <fieldset key={category}>
               <legend className="px-2 pt-2 pb-1 font-medium text-muted-foreground text-xs">{category}</legend>
               {fields.map((field) => (
-                <Choice
+                <PickerChoice
                   key={field.id}
                   name={id}
                   value={field.id}
                   label={field.label}
                   detail={field.id}
-                  current={value}
+                  checked={value === field.id}
                   onChoose={choose}
                   onSelect={(next) => onPick(pickedOf(next))}
                 />
               ))}
             </fieldset>
           ))}
-        </fieldset>
+        </PickerChoices>
       </PopoverContent>
     </Popover>
-  );
-}
-
-interface ChoiceProps {
-  name: string;
-  value: string;
-  label: string;
-  detail?: string;
-  muted?: boolean;
-  current: string;
-  /** Arrow keys select without closing the list. */
-  onSelect: (value: string) => void;
-  onChoose: (value: string) => void;
-}
-
-function Choice({ name, value, label, detail, muted, current, onSelect, onChoose }: ChoiceProps) {
-  const checked = value === current;
-  return (
-    <label
-      className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2 py-1.5 text-sm hover:bg-accent has-focus-visible:bg-accent"
-      // A pointer's choice closes the list; arrow keys only move through it.
-      onPointerUp={() => onChoose(value)}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onSelect(value)}
-        className="sr-only"
-      />
-      <CheckIcon className={cn('size-4 shrink-0 text-primary', !checked && 'invisible')} aria-hidden="true" />
-      <span className={cn('min-w-0 flex-1 truncate', muted && 'text-muted-foreground')}>{label}</span>
-      {detail && <span className="truncate font-mono text-muted-foreground text-xs">{detail}</span>}
-    </label>
   );
 }
