@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { layoutDocx, patchDocx } from './fixtures/word-fixtures.js';
+import { layoutDocx, oleFile, patchDocx, utf16 } from './fixtures/word-fixtures.js';
 import { DocxImportError, IMPORT_REFUSALS, type ImportRefusal } from './import-error.js';
 import { readDocxPackage } from './read-package.js';
 
@@ -41,21 +41,6 @@ function directoryRecord(zip: Uint8Array, name: string): DataView {
   }
 }
 
-const utf16 = (text: string) => [...text].flatMap((char) => [char.charCodeAt(0), 0]);
-const ole = (stream: string) =>
-  new Uint8Array([
-    0xd0,
-    0xcf,
-    0x11,
-    0xe0,
-    0xa1,
-    0xb1,
-    0x1a,
-    0xe1,
-    ...new Array(504).fill(0),
-    ...utf16(stream),
-  ]);
-
 describe('readDocxPackage', () => {
   it('reads a Word document: its parts, its XML as text and its main part', () => {
     const pkg = readDocxPackage(docx);
@@ -70,7 +55,7 @@ describe('readDocxPackage', () => {
     expectRefused(strToU8('Dear client, this is plain text.'), 'not-zip');
     expectRefused(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'not-zip');
     expectRefused(zipSync({ 'notes.txt': strToU8('a plain zip') }), 'no-document');
-    expectRefused(ole('WordDocument'), 'legacy-doc');
+    expectRefused(oleFile('WordDocument'), 'legacy-doc');
   });
 
   it('says "The file is not a Word document (.docx)" for an empty file, a renamed PDF and a plain zip', () => {
@@ -86,7 +71,7 @@ describe('readDocxPackage', () => {
   });
 
   it('refuses a password-protected document (an OLE file holding EncryptedPackage)', () => {
-    expectRefused(ole('EncryptedPackage'), 'encrypted');
+    expectRefused(oleFile('EncryptedPackage'), 'encrypted');
   });
 
   it('refuses a macro-enabled document by its content type or its vbaProject.bin', () => {

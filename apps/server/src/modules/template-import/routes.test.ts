@@ -10,7 +10,7 @@ import { assets, documents, templates } from '../../db/schema.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
-import { layoutDocx, patchDocx, placeholderStylesDocx } from './fixtures/word-fixtures.js';
+import { layoutDocx, oleFile, patchDocx, placeholderStylesDocx } from './fixtures/word-fixtures.js';
 import { IMPORT_REFUSALS, type ImportRefusal } from './import-error.js';
 import { EMPTY_IMPORT } from './import-template.js';
 
@@ -204,19 +204,6 @@ describe('POST /docs/templates/import/preview', () => {
 /** A Word file for each refusal of docs/template-import.md. */
 async function refusedFiles(): Promise<[ImportRefusal, Uint8Array][]> {
   const base = await layoutDocx();
-  const ole = (stream: string) =>
-    new Uint8Array([
-      0xd0,
-      0xcf,
-      0x11,
-      0xe0,
-      0xa1,
-      0xb1,
-      0x1a,
-      0xe1,
-      ...new Array(504).fill(0),
-      ...[...stream].flatMap((char) => [char.charCodeAt(0), 0]),
-    ]);
   const macros = patchDocx(base, {}, (files) => {
     files['word/vbaProject.bin'] = new Uint8Array([1, 2]);
   });
@@ -232,8 +219,8 @@ async function refusedFiles(): Promise<[ImportRefusal, Uint8Array][]> {
     ['pdf', strToU8('%PDF-1.7\n%...')],
     ['not-zip', strToU8('Dear client, this is plain text.')],
     ['no-document', zipSync({ 'notes.txt': strToU8('a plain zip') })],
-    ['encrypted', ole('EncryptedPackage')],
-    ['legacy-doc', ole('WordDocument')],
+    ['encrypted', oleFile('EncryptedPackage')],
+    ['legacy-doc', oleFile('WordDocument')],
     ['macros', macros],
     ['compression-ratio', zipSync({ 'word/document.xml': new Uint8Array(40 * 1024 * 1024) })],
     ['doctype', doctype],
