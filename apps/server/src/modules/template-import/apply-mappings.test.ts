@@ -1,9 +1,11 @@
+import { placeholderMappings } from '@lexdraft/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlToDocumentJson } from '../../lib/editor-document.js';
 import { applyMappings } from './apply-mappings.js';
 import { type ConvertedDocx, convertDocx } from './convert-docx.js';
 import { layoutDocx, placeholderStylesDocx } from './fixtures/word-fixtures.js';
 import { DocxImportError } from './import-error.js';
+import { effectiveMappings } from './import-template.js';
 import { readDocxPackage } from './read-package.js';
 
 const ORG = '0b6a4d3e-1c1f-4a8e-9c55-0d7c2f1b7a10';
@@ -136,5 +138,31 @@ describe('applyMappings', () => {
       ]);
       expect(all.filter((node) => node.type === 'image').map((node) => node.attrs?.src)).toHaveLength(1);
     });
+  });
+});
+
+describe('effectiveMappings', () => {
+  const placeholder = (index: number) => ({
+    text: `{{f${index}}}`,
+    kind: 'double_brace' as const,
+    locations: ['body' as const],
+    occurrences: 1,
+    context: '',
+    suggested_field: `f${index}`,
+  });
+
+  it('takes the mapping sent, else the suggestion, and null as left as text', () => {
+    const mappings = effectiveMappings([placeholder(1), placeholder(2), placeholder(3)], {
+      '{{f1}}': 'entity.name',
+      '{{f2}}': null,
+    });
+    expect(mappings).toEqual({ '{{f1}}': 'entity.name', '{{f2}}': null, '{{f3}}': 'f3' });
+  });
+
+  it("keeps no more than a template's PATCH takes, so the stored record can be sent back", () => {
+    const found = Array.from({ length: 2_050 }, (_, index) => placeholder(index));
+    const mappings = effectiveMappings(found, {});
+    expect(Object.keys(mappings)).toHaveLength(2_000);
+    expect(placeholderMappings.safeParse(mappings).success).toBe(true);
   });
 });

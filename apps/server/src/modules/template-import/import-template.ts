@@ -6,6 +6,7 @@ import {
   type Template,
   type TemplateImportFields,
 } from '@lexdraft/contract';
+import { FIELD_VALUES_MAX_COUNT } from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
@@ -119,16 +120,25 @@ export async function importTemplate(
   return presentTemplate(document, library);
 }
 
-/** Each placeholder found with the field it became (or null, left as text): the mapping sent, else its suggestion. */
-function effectiveMappings(
+/**
+ * Each placeholder found with the field it became (or null, left as text): the mapping sent, else
+ * its suggestion. The record keeps the first 2,000 (FIELD_VALUES_MAX_COUNT), the most a template's
+ * PATCH takes, so that the library's own record can always be sent back as it was stored; a file
+ * with more different placeholders still has every one of them converted in its body.
+ */
+export function effectiveMappings(
   placeholders: readonly DetectedPlaceholder[],
   sent: Readonly<Record<string, string | null>>,
 ): Record<string, string | null> {
   return Object.fromEntries(
-    placeholders.map((placeholder) => [
-      placeholder.text,
-      Object.hasOwn(sent, placeholder.text) ? (sent[placeholder.text] ?? null) : placeholder.suggested_field,
-    ]),
+    placeholders
+      .slice(0, FIELD_VALUES_MAX_COUNT)
+      .map((placeholder) => [
+        placeholder.text,
+        Object.hasOwn(sent, placeholder.text)
+          ? (sent[placeholder.text] ?? null)
+          : placeholder.suggested_field,
+      ]),
   );
 }
 
