@@ -13,6 +13,7 @@ import { registerCompression } from './lib/compression.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { holdSanitizerPool } from './lib/html-sanitizer-pool.js';
 import { registerInputBoundary } from './lib/input-boundary.js';
+import { createJobs } from './lib/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
@@ -26,7 +27,7 @@ import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { versionRoutes } from './modules/documents/versions-routes.js';
-import { exportRoutes } from './modules/export/routes.js';
+import { exportRoutes, startPdfPrinter } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { headerFooterRoutes } from './modules/layout/routes.js';
@@ -119,6 +120,16 @@ export async function buildApp({
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: (line) => app.log.info(line) });
   app.addHook('onClose', async () => mailer.close());
 
+  // Jobs run in this PostgreSQL (lib/jobs.ts): modules declare their queues while they register,
+  // workers start once all have, and stop before the storage, mail and pool they use are closed.
+  // Tests poll for nothing: they run queued jobs when they choose (jobs.runQueued).
+  const poll = config.nodeEnv !== 'test';
+  const jobs = createJobs({ pool: database.pool, log: app.log, poll });
+  app.decorate('jobs', jobs);
+  if (poll) app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  const printer = startPdfPrinter(app, config);
+
   await app.register(authGuard, { db, key });
   openApiRoute(app);
   await app.register(healthRoutes(database.pool));
@@ -133,7 +144,7 @@ export async function buildApp({
   await app.register(mergeFieldRoutes, { db });
   await app.register(assetRoutes, { db, storage });
   await app.register(headerFooterRoutes, { db });
-  await app.register(exportRoutes, { db, store: storage, config });
+  await app.register(exportRoutes, { db, store: storage, printer });
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
   await app.register(templateImportRoutes, { db, storage });

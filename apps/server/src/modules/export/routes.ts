@@ -15,19 +15,22 @@ import type { Db } from '../../db/client.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import { serviceContext } from '../auth/guard.js';
 import { exportDocument, previewDocument, UnresolvedFieldsError } from './export-service.js';
-import { CHROMIUM_MISSING, createPdfPrinter } from './pdf/pdf-printer.js';
+import { CHROMIUM_MISSING, createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer.js';
 import { exportRenderers } from './renderers.js';
 
 export type ExportRoutesOptions = {
   db: Db;
   /** Where the organization's images are read from. */
   store: AssetStore;
-  config: Pick<Config, 'chromiumPath' | 'pdfConcurrency' | 'nodeEnv'>;
+  /** The app's one browser (startPdfPrinter), which sending for signature prints with too. */
+  printer: PdfPrinter;
 };
 
-/** A document as a file (docs/export-api.md). */
-export async function exportRoutes(app: FastifyInstance, { db, store, config }: ExportRoutesOptions) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+/** The app's PDF printer: one Chromium for every route that prints, closed with the app. */
+export function startPdfPrinter(
+  app: FastifyInstance,
+  config: Pick<Config, 'chromiumPath' | 'pdfConcurrency' | 'nodeEnv'>,
+): PdfPrinter {
   const printer = createPdfPrinter({
     executablePath: config.chromiumPath,
     concurrency: config.pdfConcurrency,
@@ -38,6 +41,12 @@ export async function exportRoutes(app: FastifyInstance, { db, store, config }: 
   // which builds an app per file, starts it only for the files that print.
   if (config.nodeEnv !== 'test') app.addHook('onReady', async () => printer.warm());
   app.addHook('onClose', () => printer.close());
+  return printer;
+}
+
+/** A document as a file (docs/export-api.md). */
+export async function exportRoutes(app: FastifyInstance, { db, store, printer }: ExportRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const renderers = exportRenderers(printer);
 
   routes.get(
