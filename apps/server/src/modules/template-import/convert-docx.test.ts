@@ -1,4 +1,13 @@
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  FootnoteReferenceRun,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ConvertedDocx, convertDocx } from './convert-docx.js';
 import {
@@ -255,6 +264,38 @@ describe('convertDocx: placeholders', () => {
     );
     expect(converted.html).toContain('{{');
     expect(converted.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('finds placeholders in a text box, once though Word writes the box twice (shape and VML fallback)', async () => {
+    const box = (kind: 'choice' | 'fallback') =>
+      `<w:txbxContent><w:p><w:r><w:t>Attn: [Client Name] (${kind})</w:t></w:r></w:p></w:txbxContent>`;
+    const converted = await convert(
+      await oneParagraphDocx(
+        '<w:p><w:r><w:t xml:space="preserve">Letter </w:t></w:r><w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006">' +
+          `<mc:Choice Requires="wps"><w:drawing><wp:anchor xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wps:txbx xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape">${box('choice')}</wps:txbx></wp:anchor></w:drawing></mc:Choice>` +
+          `<mc:Fallback><w:pict><v:shape xmlns:v="urn:schemas-microsoft-com:vml"><v:textbox>${box('fallback')}</v:textbox></v:shape></w:pict></mc:Fallback>` +
+          '</mc:AlternateContent></w:r></w:p>',
+      ),
+    );
+    const found = byText(converted).get('[Client Name]');
+    expect(found).toMatchObject({ occurrences: 1, locations: ['body'], suggested_field: 'person.full_name' });
+    expect(converted.html).toContain('<mark data-placeholder="0">[Client Name]</mark> (fallback)');
+  });
+
+  it('finds placeholders in footnotes and endnotes, which the preview lists after the body', async () => {
+    const doc = new Document({
+      footnotes: { 1: { children: [new Paragraph('Served on {{registered_agent}} at [Agent Address]')] } },
+      sections: [
+        {
+          children: [new Paragraph({ children: [new TextRun('Notice'), new FootnoteReferenceRun(1)] })],
+        },
+      ],
+    });
+    const converted = await convert(new Uint8Array(await Packer.toBuffer(doc)));
+    expect([...byText(converted).keys()]).toEqual(['{{registered_agent}}', '[Agent Address]']);
+    expect(converted.html).toMatch(
+      /<li id="footnote-1"><p>Served on <mark data-placeholder="\d">\{\{registered_agent\}\}<\/mark>/,
+    );
   });
 });
 

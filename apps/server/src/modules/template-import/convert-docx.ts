@@ -89,7 +89,8 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
     return isBlank(html) ? '' : html;
   };
 
-  const html = await convert(new Map([[pkg.mainPath, serializeXml(document)]]));
+  const notes = prepareNotes({ pkg, relationships, intelligentDetection, collector, styles });
+  const html = await convert(new Map([[pkg.mainPath, serializeXml(document)], ...notes]));
   const headerContent = bandContent(header);
   const footerContent = bandContent(footer);
   return {
@@ -102,6 +103,37 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
     images: images.images,
   };
 }
+
+/**
+ * Footnotes and endnotes, which mammoth lists after the body, have their placeholders found as the
+ * body's are; their prepared parts replace the file's. (Comments are not the document's text and
+ * mammoth leaves them out: they are not read.)
+ */
+function prepareNotes(context: {
+  pkg: DocxPackage;
+  relationships: ReturnType<typeof readRelationships>;
+  intelligentDetection: boolean;
+  collector: PlaceholderCollector;
+  styles: ParagraphStyles;
+}): [string, string][] {
+  const { pkg, relationships, intelligentDetection, collector, styles } = context;
+  const prepared: [string, string][] = [];
+  for (const [type, fallback] of NOTE_PARTS) {
+    const path = partOfType(relationships, type, fallback);
+    const text = pkg.xml.get(path);
+    if (text === undefined) continue;
+    const notes = parseXml(text, path);
+    const n = ooxmlNames(notes.root);
+    preparePart(notes.root, { n, part: 'body', intelligentDetection, collector, styles });
+    prepared.push([path, serializeXml(notes)]);
+  }
+  return prepared;
+}
+
+const NOTE_PARTS = [
+  ['footnotes', 'word/footnotes.xml'],
+  ['endnotes', 'word/endnotes.xml'],
+] as const;
 
 function partRoot(pkg: DocxPackage, path: string) {
   const text = pkg.xml.get(path);

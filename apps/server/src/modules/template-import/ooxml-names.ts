@@ -96,6 +96,7 @@ const W_NAMES = [
   'styleLink',
   'hdr',
   'ftr',
+  'txbxContent',
   'document',
 ] as const;
 
@@ -116,6 +117,7 @@ export type OoxmlNames = { [K in (typeof W_NAMES)[number]]: string } & {
   rid: string;
   /** Elements of other namespaces. */
   alternateContent: string;
+  choice: string;
   fallback: string;
   extent: string;
   positionH: string;
@@ -155,6 +157,7 @@ export function ooxmlNames(root: XmlElement): OoxmlNames {
     embed: `${r}embed`,
     rid: `${r}id`,
     alternateContent: `${mc}AlternateContent`,
+    choice: `${mc}Choice`,
     fallback: `${mc}Fallback`,
     extent: `${prefixOf(NAMESPACES.wp, 'wp')}extent`,
     positionH: `${prefixOf(NAMESPACES.wp, 'wp')}positionH`,

@@ -116,6 +116,7 @@ function blockControlParagraph(sdt: XmlElement, state: State): XmlElement | unde
 /** A paragraph and what it becomes: itself, split at its page breaks, with break and list-split paragraphs around it. */
 function prepareParagraph(paragraph: XmlElement, state: State): XmlNode[] {
   const { n } = state;
+  prepareTextBoxes(paragraph, state);
   collapseInlineFields(paragraph.children ?? [], state.inline);
   const properties = child(paragraph, n.pPr);
   const out: XmlNode[] = [];
@@ -131,6 +132,22 @@ function prepareParagraph(paragraph: XmlElement, state: State): XmlNode[] {
     out.push(markerParagraph(n, MARK.pageBreak));
   }
   return out;
+}
+
+/**
+ * A text box's paragraphs sit inside a run of the paragraph that anchors it (w:txbxContent in a
+ * shape), apart from that paragraph's own text; they are prepared as blocks of their own. Word
+ * writes a modern text box twice, as a shape (mc:Choice) and as its VML fallback (mc:Fallback); only
+ * the fallback is what mammoth shows, so only it is read, and each placeholder is counted once.
+ */
+function prepareTextBoxes(container: XmlElement, state: State): void {
+  const { n } = state;
+  for (const node of container.children ?? []) {
+    if (typeof node === 'string' || node.name === n.choice || node.name === n.pPr || node.name === n.rPr)
+      continue;
+    if (node.name === n.txbxContent) prepareBlocks(node.children ?? [], state);
+    else prepareTextBoxes(node, state);
+  }
 }
 
 /** Finds the paragraph's placeholders, writes its markers, and numbers it when it is a list item. */
