@@ -7,6 +7,7 @@
 /// <reference types="@tiptap/extension-image" preserve="true" />
 
 export { AssetImage } from './asset-image.js';
+export { type BandLine, type BandPiece, bandLinesOf } from './band-lines.js';
 export { scanDocumentFields } from './field-scan.js';
 export { allowedFontSize, LengthFontSize } from './length-font-size.js';
 export { isAllowedLinkHref, linkScheme } from './link-href.js';
