@@ -61,6 +61,8 @@ const envSchema = z.object({
     .min(1, { message: 'must be a whole number from 1 to 16' })
     .max(16, { message: 'must be a whole number from 1 to 16' })
     .default(2),
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 export type Config = {
@@ -86,6 +88,11 @@ export type Config = {
   chromiumPath: string;
   /** How many PDFs print at once; more wait their turn. */
   pdfConcurrency: number;
+  /**
+   * The firm's PKCS#12 that seals signed documents, and its password; with no path, the install
+   * makes its own self-signed certificate under DATA_DIR/signing on first use.
+   */
+  signing: { p12Path: string | undefined; p12Password: string };
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     chromiumPath: e.CHROMIUM_PATH,
     pdfConcurrency: e.PDF_CONCURRENCY,
+    signing: {
+      p12Path: e.SIGNING_P12_PATH === undefined ? undefined : path.resolve(e.SIGNING_P12_PATH),
+      p12Password: e.SIGNING_P12_PASSWORD ?? '',
+    },
   };
 }
 
