@@ -11,8 +11,13 @@ const HistoryTab = lazyComponent(
   <Spinner className="m-4" aria-label="Loading history" />,
 );
 
+const SignaturesTab = lazyComponent(
+  async () => (await import('../signatures/signatures-tab')).SignaturesTab,
+  <Spinner className="m-4" aria-label="Loading signatures" />,
+);
+
 /** The panel's tabs; the screen keeps the choice so that closing the panel does not forget it. */
-export type PanelTab = 'merge-fields' | 'document-info' | 'history';
+export type PanelTab = 'merge-fields' | 'document-info' | 'history' | 'signatures';
 
 interface DocumentPanelProps {
   document: DocumentRecord;
@@ -27,12 +32,14 @@ interface DocumentPanelProps {
   unsaved: boolean;
   /** After a version is restored: the editor starts over with the document's new content. */
   onRestored: () => Promise<void>;
+  /** Opens Send for Signature. */
+  onSend: () => void;
 }
 
 const isPanelTab = (value: string): value is PanelTab =>
-  value === 'merge-fields' || value === 'document-info' || value === 'history';
+  value === 'merge-fields' || value === 'document-info' || value === 'history' || value === 'signatures';
 
-/** The right panel's content: Merge Fields, Document Info and History. */
+/** The right panel's content: Merge Fields, Document Info, History and (for documents) Signatures. */
 export function DocumentPanel({
   document,
   readOnly,
@@ -42,7 +49,10 @@ export function DocumentPanel({
   onRefreshFields,
   unsaved,
   onRestored,
+  onSend,
 }: DocumentPanelProps) {
+  // A template is never sent: it has no Signatures tab.
+  const signatures = !document.is_template;
   return (
     <Tabs
       value={tab}
@@ -56,6 +66,7 @@ export function DocumentPanel({
           <TabsTrigger value="merge-fields">Merge Fields</TabsTrigger>
           <TabsTrigger value="document-info">Document Info</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
+          {signatures && <TabsTrigger value="signatures">Signatures</TabsTrigger>}
         </TabsList>
       </div>
       <TabsContent value="merge-fields" className="min-h-0 overflow-y-auto">
@@ -74,6 +85,16 @@ export function DocumentPanel({
           onRestored={onRestored}
         />
       </TabsContent>
+      {signatures && (
+        <TabsContent value="signatures" className="min-h-0 overflow-y-auto">
+          <SignaturesTab
+            documentId={document.id}
+            documentName={document.name}
+            canSend={canWrite}
+            onSend={onSend}
+          />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

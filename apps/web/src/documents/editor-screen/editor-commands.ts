@@ -20,6 +20,8 @@ export interface EditorCommands {
   exportFile: (format: ExportFormat) => void;
   close: () => void;
   delete: () => void;
+  /** Opens Send for Signature. */
+  sendForSignature: () => void;
 }
 
 /** What the title bar shows and which of its commands are on offer. */
@@ -38,6 +40,8 @@ export interface EditorChromeState {
   canEditLayout: boolean;
   /** The file being exported, or null. */
   exporting: ExportFormat | null;
+  /** Send for Signature is on offer: a document (not a template) not out for signature, and docs:write. */
+  canSend: boolean;
 }
 
 /** What the export items say, at rest and while their file is being made. */

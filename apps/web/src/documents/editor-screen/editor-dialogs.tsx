@@ -39,8 +39,18 @@ const EDITOR_DIALOGS = [
 ];
 const PRELOAD_AFTER_MS = 10_000;
 
-/** The dialogs the title bar opens; the conflict and leave dialogs open themselves. */
-export type OpenDialog = 'delete' | 'use-template' | 'letterhead' | 'header-footer' | null;
+/**
+ * The dialogs the title bar opens; the conflict and leave dialogs open themselves. The screen
+ * holds the signature ones (Send for Signature, and the void asked for to edit again).
+ */
+export type OpenDialog =
+  | 'delete'
+  | 'use-template'
+  | 'letterhead'
+  | 'header-footer'
+  | 'send-signature'
+  | 'void-to-edit'
+  | null;
 
 interface EditorDialogsProps {
   document: DocumentRecord;

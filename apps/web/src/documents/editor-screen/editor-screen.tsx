@@ -12,6 +12,8 @@ import { initialEditorHtml } from '@/editor/initial-content';
 import { lazyDialog } from '@/lib/lazy-component';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
+import { SignatureLockBanner } from '../signatures/signature-lock-banner';
+import { useSignatureLock } from '../signatures/use-signature-lock';
 import { currentContent, hasRelationships } from './document-content';
 import { DocumentPanel, type PanelTab } from './document-panel';
 import { RecoveryBanner, SessionEndedBanner } from './draft-banners';
@@ -39,6 +41,14 @@ const FieldValuesDialog = lazyDialog(
   async () => (await import('@/merge-fields/field-values-dialog')).FieldValuesDialog,
   ({ open }) => open,
 );
+const SendSignatureDialog = lazyDialog(
+  async () => (await import('../signatures/send-signature-dialog')).SendSignatureDialog,
+  ({ open }) => open,
+);
+const VoidRequestDialog = lazyDialog(
+  async () => (await import('../signatures/void-request-dialog')).VoidRequestDialog,
+  ({ open }) => open,
+);
 
 interface EditorScreenProps {
   document: DocumentRecord;
@@ -57,7 +67,10 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const canWriteNow = usePermission('docs:write');
   const [canWrite, setCanWrite] = useState(canWriteNow);
   if (!sessionEnded && canWriteNow !== canWrite) setCanWrite(canWriteNow);
-  const readOnly = !canWrite || document.is_template;
+  // Out for signature, the document is held to the version sent (issue 14) until the request ends.
+  const signature = useSignatureLock(document);
+  const locked = signature.locked;
+  const readOnly = !canWrite || document.is_template || locked;
   const navigate = useNavigate();
   const location = useLocation();
   const docked = useMediaQuery(DESKTOP_QUERY);
@@ -98,7 +111,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     baseVersion: saver.baseVersion,
   });
   // Spec section 4: once the editor is ready, a letterhead in the older place moves into the content.
-  useLegacyLetterhead(document, editor !== null && canWrite && !sessionEnded);
+  useLegacyLetterhead(document, editor !== null && canWrite && !sessionEnded && !locked);
   const pageDecor = useDocumentLayout(document, editor !== null);
   const draft = useDraftPublish(document.id, document.is_draft, editable, editorRef);
   // Changes waiting for the network are unsaved too.
@@ -142,6 +155,15 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   useEffect(() => {
     if (sessionEnded && unsavedRef.current) void writeNow();
   }, [sessionEnded, writeNow]);
+  const canSend = canWrite && !document.is_template && !locked && !sessionEnded;
+  const showSignatures = () => {
+    setPanelTab('signatures');
+    setSidebarOpen(true);
+  };
+  // Send saves what is typed and the field values still waiting first: the saved version is sent.
+  const saveBeforeSend = async () =>
+    (await useMergeFieldStore.getState().saveNow()) && (!saver.dirty || (await saver.save()));
+
   const signInAgain = () => {
     const state: FromState = { from: `${location.pathname}${location.search}` };
     void navigate('/auth/login', { state });
@@ -194,6 +216,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     exportFile: (format) => void exporter.exportFile(format),
     close: () => navigate('/documents'),
     delete: () => setDialog('delete'),
+    sendForSignature: () => setDialog('send-signature'),
   };
 
   useEditorShortcuts({
@@ -219,8 +242,9 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     preview: previewing,
     sidebarOpen,
     converting: actions.converting,
-    canEditLayout: canWrite && !sessionEnded,
+    canEditLayout: canWrite && !sessionEnded && !locked,
     exporting: exporter.exporting,
+    canSend,
   };
 
   return (
@@ -228,6 +252,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
       <EditorTitleBar
         name={document.name}
         isDraft={document.is_draft}
+        docStatus={document.doc_status}
         state={chrome}
         commands={commands}
         onRename={actions.rename}
@@ -239,6 +264,13 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
           savedAt={localDraft.offered.savedAt}
           onRestore={restoreDraft}
           onDiscard={() => void localDraft.discardOffer()}
+        />
+      )}
+      {locked && (
+        <SignatureLockBanner
+          request={signature.request}
+          onViewStatus={showSignatures}
+          onEditAndVoid={canWrite && !sessionEnded ? () => setDialog('void-to-edit') : undefined}
         />
       )}
       {document.is_template && <TemplateBanner onUseTemplate={canWrite ? commands.useTemplate : undefined} />}
@@ -272,11 +304,28 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             onRefreshFields={() => void refreshFields()}
             unsaved={saver.dirty}
             onRestored={reloadFromServer}
+            onSend={commands.sendForSignature}
           />
         </EditorSidebar>
       </div>
       <ExportDialogs exporter={exporter} name={document.name} onFillValues={commands.manageFields} />
       <FieldValuesDialog open={fieldsOpen} onOpenChange={setFieldsOpen} readOnly={readOnly} />
+      <SendSignatureDialog
+        documentId={document.id}
+        documentName={document.name}
+        open={dialog === 'send-signature'}
+        onOpenChange={(open) => setDialog(open ? 'send-signature' : null)}
+        saveFirst={saveBeforeSend}
+        onFillValues={commands.manageFields}
+        onSent={showSignatures}
+      />
+      <VoidRequestDialog
+        documentId={document.id}
+        purpose="edit"
+        open={dialog === 'void-to-edit'}
+        onOpenChange={(open) => setDialog(open ? 'void-to-edit' : null)}
+        onVoided={() => editorRef.current?.commands.focus()}
+      />
       <EditorDialogs
         document={document}
         dialog={dialog}

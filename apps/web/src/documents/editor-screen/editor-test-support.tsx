@@ -8,6 +8,7 @@ import { configureApiClient } from '@/api/client';
 import type { DocumentChanges, DocumentRecord, FilterOptions, SavedDocument } from '@/api/documents';
 import { useDocumentStore } from '@/documents/document-store';
 import { documentListRoutes } from '@/documents/list/document-test-backend';
+import { useSignatureStore } from '@/documents/signatures/signature-store';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import {
   type MergeFieldServer,
@@ -122,6 +123,7 @@ export async function openEditor(document: DocumentRecord, options: OpenEditorOp
   configureApiClient({ baseUrl: '' });
   useDocumentStore.getState().reset();
   useMergeFieldStore.getState().reset();
+  useSignatureStore.getState().reset();
   const { server, routes } = documentServer(document);
   const fields = options.fields ?? fieldsOf(document);
   const backend = fakeBackend({

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DocStatusBadge } from '../signatures/signature-labels';
 import { DocumentTitle } from './document-title';
 import { type EditorChromeState, type EditorCommands, EXPORT_LABELS } from './editor-commands';
 import { MoreActionsMenu } from './more-actions-menu';
@@ -13,6 +14,8 @@ import type { SaveQueue } from './use-document-save';
 interface EditorTitleBarProps {
   name: string;
   isDraft: boolean;
+  /** The document's status: Sent, Completed, Declined and Voided show as badges. */
+  docStatus?: string;
   state: EditorChromeState;
   commands: EditorCommands;
   onRename: (name: string) => Promise<void>;
@@ -21,7 +24,15 @@ interface EditorTitleBarProps {
 }
 
 /** The bar above the page: back, the editable title with its badges and status, and the actions. */
-export function EditorTitleBar({ name, isDraft, state, commands, onRename, saveQueue }: EditorTitleBarProps) {
+export function EditorTitleBar({
+  name,
+  isDraft,
+  docStatus,
+  state,
+  commands,
+  onRename,
+  saveQueue,
+}: EditorTitleBarProps) {
   return (
     <div className="z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-card px-2 sm:gap-2 sm:px-4">
       <Button asChild variant="ghost" size="icon" className="shrink-0 text-muted-foreground">
@@ -43,6 +54,7 @@ export function EditorTitleBar({ name, isDraft, state, commands, onRename, saveQ
               Draft
             </Badge>
           )}
+          {docStatus && !state.isTemplate && <DocStatusBadge status={docStatus} />}
         </div>
         <SaveStatusText
           status={state.saveStatus}

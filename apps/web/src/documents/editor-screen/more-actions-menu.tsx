@@ -13,6 +13,7 @@ import {
   PanelsTopLeftIcon,
   PrinterIcon,
   SaveIcon,
+  SendIcon,
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
@@ -43,7 +44,8 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
   const documentItems =
     (state.isTemplate && state.canUseTemplate) ||
     (!state.isTemplate && !state.readOnly) ||
-    state.canEditLayout;
+    state.canEditLayout ||
+    state.canSend;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -78,6 +80,12 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
         </DropdownMenuItem>
         <DropdownMenuSeparator className="md:hidden" />
 
+        {state.canSend && (
+          <DropdownMenuItem onSelect={commands.sendForSignature}>
+            <SendIcon aria-hidden="true" />
+            Send for Signature
+          </DropdownMenuItem>
+        )}
         {state.isTemplate && state.canUseTemplate && (
           <DropdownMenuItem onSelect={commands.useTemplate}>
             <CopyPlusIcon aria-hidden="true" />

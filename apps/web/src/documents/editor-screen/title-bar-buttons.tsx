@@ -5,6 +5,7 @@ import {
   PanelRightCloseIcon,
   PanelRightOpenIcon,
   SaveIcon,
+  SendIcon,
 } from 'lucide-react';
 import type * as React from 'react';
 import { PendingButton } from '@/components/pending-button';
@@ -30,7 +31,7 @@ function WithTip({ tip, children }: { tip: string; children: React.ReactElement 
   );
 }
 
-/** The title bar's buttons from md up: Save, Preview, Convert to Template and the panel toggle. */
+/** The title bar's buttons from md up: Convert to Template, Fields, Preview, Save, Send and the panel toggle. */
 export function TitleBarButtons({ state, commands, className }: TitleBarButtonsProps) {
   const saving = state.saveStatus !== 'idle';
   return (
@@ -95,7 +96,20 @@ export function TitleBarButtons({ state, commands, className }: TitleBarButtonsP
           )}
         </div>
       )}
-      {!state.readOnly && <div aria-hidden="true" className="mx-1 h-6 w-px bg-border" />}
+      {state.canSend && (
+        <WithTip tip="Send this document to be signed online">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={commands.sendForSignature}
+            aria-label="Send for Signature"
+          >
+            <SendIcon aria-hidden="true" />
+            Send
+          </Button>
+        </WithTip>
+      )}
+      {(!state.readOnly || state.canSend) && <div aria-hidden="true" className="mx-1 h-6 w-px bg-border" />}
       <WithTip tip={`${state.sidebarOpen ? 'Hide' : 'Show'} document panel (${MOD_KEY}/)`}>
         <Button
           variant="ghost"
