@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
+import { DocStatusBadge } from '../signatures/signature-labels';
 import { DocumentRowActions } from './document-row-actions';
 import { editorPath } from './editor-path';
 import { isTemporary } from './list-items';
@@ -62,6 +63,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             )}
             {document.is_template && <Badge variant="secondary">Template</Badge>}
             {document.is_draft && <Badge variant="warning">Draft</Badge>}
+            {!document.is_template && <DocStatusBadge status={document.doc_status} />}
           </div>
         </div>
       </td>
