@@ -34,6 +34,8 @@ import { headerFooterRoutes } from './modules/layout/routes.js';
 import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { signatureLock } from './modules/signatures/lock.js';
+import { signatureRoutes } from './modules/signatures/routes.js';
 import { templateImportRoutes } from './modules/template-import/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -139,12 +141,15 @@ export async function buildApp({
   await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db });
   await app.register(organizationRoutes, { db, mailer });
-  await app.register(documentRoutes, { db });
-  await app.register(versionRoutes, { db });
+  // A document out for signature keeps the content that was sent (modules/signatures/lock.ts).
+  const lock = signatureLock(jobs);
+  await app.register(documentRoutes, { db, signatureLock: lock });
+  await app.register(versionRoutes, { db, signatureLock: lock });
   await app.register(mergeFieldRoutes, { db });
   await app.register(assetRoutes, { db, storage });
   await app.register(headerFooterRoutes, { db });
   await app.register(exportRoutes, { db, store: storage, printer });
+  await app.register(signatureRoutes, { db, mailer, storage, jobs, publicUrl: config.publicUrl, printer });
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
   await app.register(templateImportRoutes, { db, storage });

@@ -59,6 +59,11 @@ export const updateDocumentBody = z.object({
   metadata: looseObject.optional(),
   /** The version the content was based on; a stale one is refused with 409. */
   base_version: z.int().min(0).optional(),
+  /**
+   * New content is refused (409) while the document is out for signature; `true` voids the open
+   * signature request first ("Edited by the sender"), in the save's transaction.
+   */
+  void_signature_request: z.boolean().optional(),
   ...links,
 });
 export type UpdateDocumentInput = z.infer<typeof updateDocumentBody>;

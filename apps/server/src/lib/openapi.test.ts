@@ -21,6 +21,7 @@ const BODYLESS_WRITES = new Set([
   'POST /users/:id/deactivate',
   'POST /docs/documents/:id/convert-to-template',
   'POST /docs/documents/:id/versions/:version/restore',
+  'POST /docs/documents/:id/signature/remind',
 ]);
 
 let database: TestDatabase;

@@ -88,6 +88,11 @@ const bodies: Record<string, object> = {
   'POST /docs/templates': { name: 'Access check' },
   'PATCH /docs/templates/:id': { category: 'access check' },
   'POST /docs/templates/validate-placeholders': { placeholders: ['access_check'] },
+  'POST /docs/documents/:id/send': {
+    provider: 'lexdraft',
+    recipients: [{ name: 'Access Check', email: 'access.check@client.test', role: 'signer' }],
+  },
+  'POST /docs/documents/:id/signature/void': { reason: 'Access check' },
 };
 // The signed upload route is reached through the link upload-url gives the same caller; without
 // one it refuses everyone, which would say nothing about the role.

@@ -31,6 +31,7 @@ import {
   deleteDocument,
   updateDocument,
 } from './service.js';
+import type { SignatureLock } from './signature-lock.js';
 
 // JSON escaping can double the size of HTML (quotes, newlines), and a version carries values beside it.
 const CONTENT_BODY_LIMIT = MAX_DOCUMENT_HTML_BYTES * 2 + 1024 * 1024;
@@ -45,7 +46,10 @@ function withETag<T extends { current_version: number }>(reply: FastifyReply, do
 }
 
 /** The documents paths of spec section 7 (docs/documents-api.md). */
-export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function documentRoutes(
+  app: FastifyInstance,
+  { db, signatureLock }: { db: Db; signatureLock: SignatureLock },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = serviceContext;
   const contentSaves = contentSaveThrottle(app);
@@ -135,7 +139,7 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const base = baseVersionOf(request.body, versionIfMatch(request.headers['if-match']));
       return withETag(
         reply,
-        await updateDocument(db, context(request), request.params.id, request.body, base),
+        await updateDocument(db, context(request), request.params.id, request.body, base, signatureLock),
       );
     },
   );

@@ -9,6 +9,7 @@ import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.js';
 import { presentSavedDocument, type VersionStamp } from './presenter.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
+import type { SignatureLock } from './signature-lock.js';
 import { withNewerValues } from './values-version.js';
 import { bodiesOfDocument, dropUnusedBodies, insertVersion, type StoredVersion } from './version-content.js';
 
@@ -148,12 +149,15 @@ export async function updateDocument(
   id: string,
   input: UpdateDocumentInput,
   baseVersion: number | undefined,
+  signatureLock: SignatureLock,
 ) {
   const contentInput =
     input.content ?? (input.prosemirror_doc ? wrapProsemirrorDoc(input.prosemirror_doc) : undefined);
   const content = contentInput ? await prepareContent(contentInput) : undefined;
   const { row, version } = await db.transaction(async (tx) => {
     const current = await findDocument(tx, ctx, id, { lock: true });
+    // New content while the document is out for signature is refused, or voids the request first.
+    if (content) await signatureLock(tx, ctx, id, { voidRequest: input.void_signature_request === true });
     if (baseVersion !== undefined && baseVersion !== current.currentVersion) {
       throw conflict(
         `This document was saved elsewhere (version ${current.currentVersion}) after you opened version ${baseVersion}. ` +
@@ -182,7 +186,9 @@ export async function updateDocument(
       .where(eq(documents.id, id))
       .returning();
     await replaceLinks(tx, ctx.user.orgId, id, input);
-    const fields = Object.keys(input).filter((key) => key !== 'base_version');
+    const fields = Object.keys(input).filter(
+      (key) => key !== 'base_version' && key !== 'void_signature_request',
+    );
     await auditDocument(tx, ctx, 'document.updated', id, { fields, version: number });
     return { row: row!, version };
   });

@@ -73,6 +73,8 @@ describe('storing version contents', () => {
         document.id,
         { content: { ckeditor_html: html } },
         undefined,
+        // Never sent for signature: nothing locks it.
+        async () => {},
       );
     }
     const values = await firm.request(

@@ -12,10 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext as context } from '../auth/guard.js';
+import type { SignatureLock } from './signature-lock.js';
 import { getVersion, listVersions, restoreVersion } from './versions.js';
 
 /** A document's version history: list, read one, restore one (docs/documents-api.md, Versions). */
-export async function versionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function versionRoutes(
+  app: FastifyInstance,
+  { db, signatureLock }: { db: Db; signatureLock: SignatureLock },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -52,7 +56,14 @@ export async function versionRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { id, version } = request.params;
-      const saved = await restoreVersion(db, context(request), id, version, request.body?.base_version);
+      const saved = await restoreVersion(
+        db,
+        context(request),
+        id,
+        version,
+        request.body?.base_version,
+        signatureLock,
+      );
       reply.header('ETag', `"${saved.current_version}"`);
       return saved;
     },

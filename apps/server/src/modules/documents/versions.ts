@@ -9,6 +9,7 @@ import { loadLinks } from './links.js';
 import { presentSavedDocument } from './presenter.js';
 import { findDocument } from './scope.js';
 import { auditDocument, TEMPLATE_READ_ONLY } from './service.js';
+import type { SignatureLock } from './signature-lock.js';
 import { bodyOf, copyVersion, versionContent } from './version-content.js';
 
 // A document's history: every content save is a version (service.ts), listed newest first in pages
@@ -157,10 +158,13 @@ export async function restoreVersion(
   ctx: ServiceContext,
   id: string,
   version: number,
-  baseVersion?: number,
+  baseVersion: number | undefined,
+  signatureLock: SignatureLock,
 ) {
   const { row, stamp } = await db.transaction(async (tx) => {
     const current = await findDocument(tx, ctx, id, { lock: true });
+    // A restore is new content: refused while the document is out for signature.
+    await signatureLock(tx, ctx, id, { voidRequest: false });
     if (baseVersion !== undefined && baseVersion !== current.currentVersion) {
       throw staleRestore(current.currentVersion, baseVersion);
     }

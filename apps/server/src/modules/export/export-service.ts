@@ -13,15 +13,15 @@ import type { Renderer } from './renderers.js';
 // The detail names this many fields; unresolved_fields lists them all.
 const NAMED_IN_DETAIL = 10;
 
-/** A 422 that also lists the fields without values. */
+/** A 422 that also lists the fields without values; `advice` says what the caller can do (sending for signature has its own). */
 export class UnresolvedFieldsError extends HttpError {
-  constructor(readonly fields: string[]) {
+  constructor(
+    readonly fields: string[],
+    advice = 'Fill in their values, or export anyway.',
+  ) {
     const named = fields.slice(0, NAMED_IN_DETAIL).join(', ');
     const more = fields.length > NAMED_IN_DETAIL ? ` and ${fields.length - NAMED_IN_DETAIL} more` : '';
-    super(
-      422,
-      `This document has merge fields without values: ${named}${more}. Fill in their values, or export anyway.`,
-    );
+    super(422, `This document has merge fields without values: ${named}${more}. ${advice}`);
   }
 }
 

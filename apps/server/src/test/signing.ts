@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SendForSignatureBody } from '@lexdraft/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { diskStorage } from '../lib/storage/local-storage.js';
+import type { ObjectStorage } from '../lib/storage/object-storage.js';
+import type { SenderJobName } from '../modules/signatures/signature-jobs.js';
+import { buildTestApp } from './app.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { TEST_CHROMIUM } from './export.js';
+import { buildOrg, buildUser, type Session, signIn } from './factories.js';
+import { linkIn, type ReceivedMail, startSmtpServer } from './smtp.js';
+
+// What the signature tests (modules/signatures) share: a firm with an attorney and a viewer, another
+// firm's admin, the app printing with the machine's Chromium, a real SMTP server in-process, and
+// the app's storage on a folder the test can read.
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export type SigningFirm = {
+  database: TestDatabase;
+  app: FastifyInstance;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  storage: ObjectStorage;
+  orgId: string;
+  attorney: Session;
+  viewer: Session;
+  outsider: Session;
+  call: (
+    session: Session,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
+  send: (
+    documentId: string,
+    body: SendForSignatureBody,
+    session?: Session,
+  ) => Promise<LightMyRequestResponse>;
+};
+
+/** Sets the firm up before the file's tests; addresses starting with "refused" are refused by the mail server. */
+export function useSigningFirm(): SigningFirm {
+  const firm = {} as SigningFirm;
+  beforeAll(async () => {
+    firm.database = await createTestDatabase();
+    firm.smtp = await startSmtpServer({ refuse: (address) => address.startsWith('refused') });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexdraft-signing-'));
+    firm.app = await buildTestApp(firm.database, {
+      smtpUrl: firm.smtp.url,
+      publicUrl: PUBLIC_URL,
+      chromiumPath: TEST_CHROMIUM,
+      dataDir,
+    });
+    firm.storage = diskStorage(dataDir);
+    firm.orgId = (await buildOrg(firm.database.db, 'Signing Firm LLP')).id;
+    const user = async (orgId: string, role: 'attorney' | 'viewer' | 'admin') =>
+      signIn(firm.app, (await buildUser(firm.database.db, { orgId, role })).email);
+    firm.attorney = await user(firm.orgId, 'attorney');
+    firm.viewer = await user(firm.orgId, 'viewer');
+    firm.outsider = await user((await buildOrg(firm.database.db)).id, 'admin');
+    firm.call = (session, method, url, payload) =>
+      firm.app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+    firm.send = (documentId, body, session = firm.attorney) =>
+      firm.call(session, 'POST', `/docs/documents/${documentId}/send`, body);
+  });
+  afterAll(async () => {
+    await firm.app.close();
+    await firm.smtp.close();
+  });
+  return firm;
+}
+
+/** The mails received for an address, oldest first. */
+export const mailsTo = (firm: SigningFirm, address: string): ReceivedMail[] =>
+  firm.smtp.received.filter((mail) => mail.to === address);
+
+/** The signing token in a mail's link (`/sign/{token}`). */
+export function tokenIn(mail: ReceivedMail): string {
+  const link = linkIn(mail);
+  if (!link.pathname.startsWith('/sign/')) throw new Error(`Not a signing link: ${link}`);
+  return decodeURIComponent(link.pathname.slice('/sign/'.length));
+}
+
+/** The access code in a code mail: its one line of digits. */
+export function codeIn(mail: ReceivedMail): string {
+  const match = mail.text.match(/^(\d{6})$/m);
+  if (!match) throw new Error(`No access code in mail "${mail.subject}"`);
+  return match[1]!;
+}
+
+/** Runs the queued jobs of a signature queue now (the test app polls for none); answers how many ran. */
+export const runJobs = (
+  firm: SigningFirm,
+  name: SenderJobName,
+  options: { includeDeferred?: boolean } = {},
+) => firm.app.jobs.runQueued(name, options);
