@@ -1,3 +1,4 @@
+export * from './clauses/index.js';
 export * from './content.js';
 export * from './html-allow-list.js';
 export * from './html-attribute-types.js';

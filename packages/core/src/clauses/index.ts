@@ -1,0 +1,3 @@
+export * from './blocks.js';
+export * from './clause-heading.js';
+export * from './clauses.js';
