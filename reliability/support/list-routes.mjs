@@ -41,7 +41,13 @@ function toJsonSchema(schema) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexdraft-routes-'));
-const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' });
+// NODE_ENV=test: nothing is started that would reach the database (the job workers) or a browser.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'x'.repeat(32),
+  LOG_LEVEL: 'silent',
+});
 // Port 9 (discard) is never listened on by PostgreSQL; nothing queries the pool anyway.
 const database = connectDatabase('postgres://nobody@127.0.0.1:9/none', { max: 1 });
 const mailer = { send: async () => {}, close: async () => {} };
