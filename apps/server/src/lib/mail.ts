@@ -10,7 +10,11 @@ export type MailMessage = {
   text: string;
   /** What only the recipient may read (tokens, links with them): kept out of the outbox and the log. */
   secrets: string[];
+  /** Files sent with the message (a sealed PDF); the embedded outbox names them but keeps no bytes. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 /**
  * Mail that did not go out. `refused` is a permanent refusal of the message or address (an SMTP
@@ -36,6 +40,12 @@ export type Mailer = {
   close: () => void;
 };
 
+// The outbox is read by admins in the app: it says what was attached, not what the files held.
+const attachmentNote = (attachments: MailAttachment[] | undefined) =>
+  attachments?.length
+    ? `\n\n[Attached, not kept in the outbox: ${attachments.map((file) => `${file.filename} (${file.content.length} bytes)`).join(', ')}]`
+    : '';
+
 /**
  * Mail goes to SMTP_URL through nodemailer; without it, each message is kept in the embedded
  * outbox, so that a demo or a development install needs no server. Admins read that outbox, not
@@ -59,6 +69,7 @@ export function createMailer(options: {
             to: message.to,
             subject: message.subject,
             text: message.text,
+            ...(message.attachments ? { attachments: message.attachments } : {}),
           });
         } catch (error) {
           throw deliveryError(error);
@@ -78,7 +89,7 @@ export function createMailer(options: {
         orgId: message.orgId,
         to: message.to,
         subject,
-        text: maskSecrets(message.text, message.secrets),
+        text: maskSecrets(message.text, message.secrets) + attachmentNote(message.attachments),
       });
       options.log(`Outbox: "${subject}" to ${message.to} (not sent: no SMTP_URL)`);
     },

@@ -1,7 +1,8 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; subject: string; text: string };
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+export type ReceivedMail = { to: string; subject: string; text: string; attachments: ReceivedAttachment[] };
 
 /**
  * A real SMTP server on a free local port that keeps what it receives, for tests that follow links
@@ -21,7 +22,16 @@ export async function startSmtpServer(options: { refuse?: (address: string) => b
       simpleParser(stream).then(
         (mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
+          });
           callback();
         },
         (error: Error) => callback(error),
