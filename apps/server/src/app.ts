@@ -36,6 +36,7 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { signatureLock } from './modules/signatures/lock.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
+import { registerSigningHeaders, signingRoutes } from './modules/signatures/signing-routes.js';
 import { templateImportRoutes } from './modules/template-import/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   });
   await registerCompression(app);
   registerCachePolicy(app);
+  registerSigningHeaders(app);
   await registerOpenApi(app);
 
   await app.register(cookie);
@@ -150,6 +152,14 @@ export async function buildApp({
   await app.register(headerFooterRoutes, { db });
   await app.register(exportRoutes, { db, store: storage, printer });
   await app.register(signatureRoutes, { db, mailer, storage, jobs, publicUrl: config.publicUrl, printer });
+  await app.register(signingRoutes, {
+    db,
+    storage,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    signing: { dataDir: config.dataDir, ...config.signing },
+  });
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
   await app.register(templateImportRoutes, { db, storage });
