@@ -18,6 +18,8 @@ export const TemplateImportPage = lazyPage(
   async () => (await import('@/documents/template-import/template-import-page')).TemplateImportPage,
 );
 export const UsersPage = lazyPage(async () => (await import('@/users/users-page')).UsersPage);
+// A signer's page (/sign/{token}): no account, none of the app's shell; pdf.js comes later still.
+export const SigningPage = lazyPage(async () => (await import('@/signing/signing-page')).SigningPage);
 export const NotFoundPage = lazyPage(async () => (await import('@/pages/not-found-page')).NotFoundPage);
 
 /**

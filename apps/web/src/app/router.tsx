@@ -16,12 +16,15 @@ import {
   NotFoundPage,
   RegisterPage,
   ResetPasswordPage,
+  SigningPage,
   TemplateImportPage,
   UsersPage,
 } from './pages';
 
 /** The SPA's route table, shared by the browser's history and the tests' in-memory one. */
 export const routes: RouteObject[] = [
+  // A signing link from an email: outside the session (no timers, no sign-in redirect, no shell).
+  { path: '/sign/:token', element: <SigningPage /> },
   {
     // The session lives above every page, so that timers and cross-tab sign-out run everywhere.
     element: <AuthProvider />,

@@ -1,0 +1,293 @@
+import { CircleAlertIcon, PenLineIcon } from 'lucide-react';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import {
+  type Ref,
+  type RefObject,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { openPdf } from '@/documents/editor-screen/export/pdf-document';
+import { errorMessage } from '@/lib/error-message';
+import { fieldBox, fieldsOnPage, type SignatureField } from './signature-fields';
+import { type AdoptedSignature, SignaturePreview } from './signature-preview';
+import { getSigningPdf, isDeadLink } from './signing-api';
+
+// A sheet is never drawn wider than this: a page is read, not zoomed.
+const MAX_PAGE_WIDTH = 880;
+// Pages this far outside the view (in view heights) are drawn ahead; farther ones are let go.
+const DRAW_AHEAD = '100% 0px';
+// Skeletons stand in for at most this many pages while the file loads.
+const MAX_SKELETONS = 3;
+
+interface SigningPdfProps {
+  token: string;
+  /** From the session, so that the skeletons and labels are right before the file arrives. */
+  pageCount: number;
+  fields: readonly SignatureField[];
+  /** The signature adopted so far, shown in the fields as it will be stamped. */
+  signature: AdoptedSignature | null;
+  onSignHere: () => void;
+  onDeadLink: (error: unknown) => void;
+}
+
+type Loaded = { pages: PDFPageProxy[] } | { error: string };
+
+/**
+ * Step (c): the frozen PDF page by page (pdf.js, fetched with this step), each page a canvas as wide
+ * as the column at the screen's pixel density, this signer's fields marked on their pages; the
+ * first field is brought into view once the pages are laid out.
+ */
+export function SigningPdf({ token, pageCount, fields, signature, onSignHere, onDeadLink }: SigningPdfProps) {
+  const column = useRef<HTMLDivElement>(null);
+  const width = useColumnWidth(column);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const firstMarker = useRef<HTMLButtonElement>(null);
+  const broughtIntoView = useRef(false);
+  const reportDeadLink = useEffectEvent(onDeadLink);
+
+  useEffect(() => {
+    void attempt; // Try again loads the file anew.
+    const controller = new AbortController();
+    let live = true;
+    let pdf: PDFDocumentProxy | undefined;
+    setLoaded(null);
+    (async () => {
+      try {
+        const bytes = await getSigningPdf(token, controller.signal);
+        pdf = await openPdf(bytes);
+        const opened = pdf;
+        const pages = await Promise.all(
+          Array.from({ length: opened.numPages }, (_, index) => opened.getPage(index + 1)),
+        );
+        if (live) setLoaded({ pages });
+      } catch (error) {
+        if (!live) return;
+        if (isDeadLink(error)) reportDeadLink(error);
+        else setLoaded({ error: errorMessage(error, 'The document could not be loaded') });
+      }
+    })();
+    return () => {
+      live = false;
+      controller.abort();
+      void pdf?.destroy();
+    };
+  }, [token, attempt]);
+
+  const pages = loaded && 'pages' in loaded ? loaded.pages : null;
+  useEffect(() => {
+    if (!pages || width === 0 || broughtIntoView.current || !firstMarker.current) return;
+    broughtIntoView.current = true;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    firstMarker.current.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }, [pages, width]);
+
+  const firstField = fields[0];
+  return (
+    <div ref={column} className="flex w-full flex-col items-center gap-4 sm:gap-6">
+      <p role="status" className="sr-only">
+        {pages ? `The document is open: ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}.` : ''}
+        {loaded === null ? 'Loading the document…' : ''}
+      </p>
+      {loaded && 'error' in loaded && (
+        <Alert variant="destructive" className="max-w-xl">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertDescription>
+            <p>{loaded.error}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-1"
+              onClick={() => setAttempt((count) => count + 1)}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      {loaded === null &&
+        Array.from({ length: Math.min(Math.max(pageCount, 1), MAX_SKELETONS) }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+            key={index}
+            data-testid="page-skeleton"
+            style={width > 0 ? { width } : undefined}
+            className="relative aspect-[210/297] w-full bg-white shadow-sm ring-1 ring-black/5"
+          >
+            <SheetPlaceholder />
+          </div>
+        ))}
+      {pages &&
+        width > 0 &&
+        pages.map((page) => (
+          <PdfSheet
+            key={page.pageNumber}
+            page={page}
+            width={width}
+            total={pages.length}
+            fields={fieldsOnPage(fields, page.pageNumber)}
+            firstField={firstField}
+            firstMarker={firstMarker}
+            signature={signature}
+            onSignHere={onSignHere}
+          />
+        ))}
+    </div>
+  );
+}
+
+/** The column's width in CSS pixels, capped to a reading width; 0 until measured. */
+function useColumnWidth(column: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = column.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.min(MAX_PAGE_WIDTH, Math.floor(element.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [column]);
+  return width;
+}
+
+interface PdfSheetProps {
+  page: PDFPageProxy;
+  width: number;
+  total: number;
+  fields: SignatureField[];
+  firstField: SignatureField | undefined;
+  firstMarker: Ref<HTMLButtonElement>;
+  signature: AdoptedSignature | null;
+  onSignHere: () => void;
+}
+
+function PdfSheet({
+  page,
+  width,
+  total,
+  fields,
+  firstField,
+  firstMarker,
+  signature,
+  onSignHere,
+}: PdfSheetProps) {
+  const sheet = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const near = useNearView(sheet);
+  const [drawnAt, setDrawnAt] = useState<number | null>(null);
+  const natural = page.getViewport({ scale: 1 });
+  const scale = width / natural.width;
+  const height = Math.round(natural.height * scale);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    if (!near) {
+      // A long contract's pages would otherwise hold their pixels all at once.
+      element.width = 0;
+      element.height = 0;
+      setDrawnAt(null);
+      return;
+    }
+    // As many device pixels as the sheet shows, so that text stays sharp on high-density screens.
+    const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
+    element.width = Math.floor(viewport.width);
+    element.height = Math.floor(viewport.height);
+    const task = page.render({ canvas: element, viewport });
+    task.promise.then(
+      () => setDrawnAt(width),
+      // Cancelled when the page leaves the view or the width changes: nothing to report.
+      () => undefined,
+    );
+    return () => task.cancel();
+  }, [page, width, scale, near]);
+
+  const shown = page.getViewport({ scale });
+  return (
+    <div
+      ref={sheet}
+      data-page={page.pageNumber}
+      style={{ width, height }}
+      className="relative shrink-0 bg-white shadow-sm ring-1 ring-black/5"
+    >
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`Page ${page.pageNumber} of ${total}`}
+        className="block size-full"
+      />
+      {drawnAt !== width && <SheetPlaceholder />}
+      {fields.map((field) => {
+        const box = fieldBox(shown, field);
+        return (
+          <div
+            key={`${field.x},${field.y}`}
+            data-testid="signature-field"
+            style={box}
+            className="absolute rounded-sm border-2 border-gold border-dashed bg-gold/10"
+          >
+            {signature && <SignaturePreview signature={signature} height={box.height} />}
+            <button
+              ref={field === firstField ? firstMarker : undefined}
+              type="button"
+              onClick={onSignHere}
+              className="absolute bottom-full left-[-2px] mb-0.5 flex scroll-my-24 items-center gap-1 whitespace-nowrap rounded-t-md rounded-br-md bg-gold px-2 py-0.5 font-semibold text-[0.6875rem] text-foreground uppercase tracking-wide shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <PenLineIcon aria-hidden="true" className="size-3" />
+              Sign here
+              <span className="sr-only">{`, page ${page.pageNumber}`}</span>
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+// The widths of a page's lines of text while it loads, as fractions of the text column.
+const LINE_WIDTHS = [0.45, 1, 0.96, 1, 0.7, 0, 1, 0.93, 1, 0.98, 0.55, 0, 1, 0.97, 0.88];
+
+/** A blank sheet with grey lines where text will be, pulsing while the page loads. */
+function SheetPlaceholder() {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 flex flex-col gap-[2.2%] bg-white px-[12%] pt-[14%]">
+      {LINE_WIDTHS.map((fraction, index) =>
+        fraction === 0 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <span key={index} className="h-[1.2%]" />
+        ) : (
+          <Skeleton
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            key={index}
+            style={{ width: `${fraction * 100}%` }}
+            className="h-[1.2%] rounded-sm"
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** True while the element is in or near the view. */
+function useNearView(target: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  const update = useEffectEvent((entries: IntersectionObserverEntry[]) => {
+    const entry = entries.at(-1);
+    if (entry) setNear(entry.isIntersecting);
+  });
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(update, { rootMargin: DRAW_AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return near;
+}
