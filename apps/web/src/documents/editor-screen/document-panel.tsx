@@ -1,3 +1,4 @@
+import { HistoryIcon, SignatureIcon } from 'lucide-react';
 import type { DocumentRecord } from '@/api/documents';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -65,8 +66,15 @@ export function DocumentPanel({
         <TabsList className="w-full">
           <TabsTrigger value="merge-fields">Merge Fields</TabsTrigger>
           <TabsTrigger value="document-info">Document Info</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-          {signatures && <TabsTrigger value="signatures">Signatures</TabsTrigger>}
+          {/* The spec's two tabs keep their words; the two added ones are icons, so that all fit in 320 px. */}
+          <TabsTrigger value="history" aria-label="History" title="History" className="grow-0">
+            <HistoryIcon aria-hidden="true" />
+          </TabsTrigger>
+          {signatures && (
+            <TabsTrigger value="signatures" aria-label="Signatures" title="Signatures" className="grow-0">
+              <SignatureIcon aria-hidden="true" />
+            </TabsTrigger>
+          )}
         </TabsList>
       </div>
       <TabsContent value="merge-fields" className="min-h-0 overflow-y-auto">

@@ -12,7 +12,11 @@ interface RecipientsEditorProps {
   onChange: (recipients: RecipientDraft[]) => void;
   /** Per recipient key, the problems to show now (those of fields touched, or all after a Send). */
   problems: Map<string, { name?: string; email?: string }>;
-  /** Marks a field as left, so its problem shows from then on. */
+  /**
+   * Marks a field as left with something typed, so its problem shows from then on. Leaving an
+   * empty field says nothing until Send: a message appearing as focus moves would shift the
+   * layout under the pointer, so that a click on Send could miss it.
+   */
   onTouch: (key: string, field: 'name' | 'email') => void;
   /** Numbers the rows as a signing order. */
   sequential: boolean;
@@ -80,9 +84,9 @@ export function RecipientsEditor({
     <div className="grid gap-3">
       <div
         aria-hidden="true"
-        className="hidden grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1.25fr)_9.5rem_6.5rem] gap-2 px-1 font-medium text-muted-foreground text-xs sm:grid"
+        className="hidden grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1.25fr)_11rem_6.5rem] gap-2 px-1 font-medium text-muted-foreground text-xs sm:grid"
       >
-        <span>{sequential ? 'Order' : '#'}</span>
+        <span>#</span>
         <span>Name</span>
         <span>Email</span>
         <span>Role</span>
@@ -99,7 +103,7 @@ export function RecipientsEditor({
           return (
             <li
               key={recipient.key}
-              className="grid grid-cols-[1.75rem_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1.25fr)_9.5rem_6.5rem] sm:border-0 sm:bg-transparent sm:p-1"
+              className="grid grid-cols-[1.75rem_minmax(0,1fr)] items-start gap-x-2 gap-y-2 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1.25fr)_11rem_6.5rem] sm:border-0 sm:bg-transparent sm:p-1"
             >
               <span
                 className="mt-1.5 flex size-6 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary text-xs tabular-nums"
@@ -107,7 +111,7 @@ export function RecipientsEditor({
               >
                 {number}
               </span>
-              <div className="col-start-2 grid gap-1 max-sm:col-span-2 max-sm:row-start-2 max-sm:col-start-1">
+              <div className="col-start-2 grid gap-1">
                 <label htmlFor={nameId} className="sr-only">
                   Name of recipient {number}
                 </label>
@@ -121,7 +125,7 @@ export function RecipientsEditor({
                   aria-invalid={problem.name !== undefined}
                   aria-describedby={problem.name ? `${nameId}-error` : undefined}
                   onChange={(event) => update(recipient.key, { name: event.target.value })}
-                  onBlur={() => onTouch(recipient.key, 'name')}
+                  onBlur={(event) => event.target.value.trim() !== '' && onTouch(recipient.key, 'name')}
                 />
                 {problem.name && (
                   <p id={`${nameId}-error`} className="text-destructive text-xs">
@@ -129,7 +133,7 @@ export function RecipientsEditor({
                   </p>
                 )}
               </div>
-              <div className="grid gap-1 max-sm:col-span-3 max-sm:row-start-3 max-sm:col-start-1 sm:col-start-3">
+              <div className="col-start-2 grid gap-1 sm:col-start-3">
                 <label htmlFor={emailId} className="sr-only">
                   Email of recipient {number}
                 </label>
@@ -143,7 +147,7 @@ export function RecipientsEditor({
                   aria-invalid={problem.email !== undefined}
                   aria-describedby={problem.email ? `${emailId}-error` : undefined}
                   onChange={(event) => update(recipient.key, { email: event.target.value })}
-                  onBlur={() => onTouch(recipient.key, 'email')}
+                  onBlur={(event) => event.target.value.trim() !== '' && onTouch(recipient.key, 'email')}
                 />
                 {problem.email && (
                   <p id={`${emailId}-error`} className="break-words text-destructive text-xs">
@@ -151,59 +155,62 @@ export function RecipientsEditor({
                   </p>
                 )}
               </div>
-              <div className="max-sm:col-start-2 max-sm:row-start-1 sm:col-start-4">
-                <label htmlFor={roleId} className="sr-only">
-                  Role of recipient {number}
-                </label>
-                <NativeSelect
-                  id={roleId}
-                  value={recipient.role}
-                  disabled={disabled}
-                  className="w-full max-sm:w-40"
-                  onChange={(event) =>
-                    update(recipient.key, { role: event.target.value as SignatureRecipientRole })
-                  }
-                >
-                  <option value="signer">{ROLE_LABELS.signer}</option>
-                  <option value="cc">{ROLE_LABELS.cc}</option>
-                </NativeSelect>
-              </div>
-              <div className="flex justify-end gap-0.5 max-sm:col-start-3 max-sm:row-start-1 sm:col-start-5">
-                <Button
-                  ref={register(`${recipient.key}:up`)}
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-muted-foreground"
-                  aria-label={`Move ${who} up`}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUpIcon />
-                </Button>
-                <Button
-                  ref={register(`${recipient.key}:down`)}
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-muted-foreground"
-                  aria-label={`Move ${who} down`}
-                  disabled={disabled || index === recipients.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDownIcon />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-muted-foreground"
-                  aria-label={`Remove ${who}`}
-                  disabled={disabled || recipients.length === 1}
-                  onClick={() => remove(index)}
-                >
-                  <Trash2Icon />
-                </Button>
+              {/* On a phone the role and the buttons share the row under the email; from sm up each has its column. */}
+              <div className="col-start-2 flex items-center gap-1 sm:contents">
+                <div className="min-w-0 flex-1 sm:col-start-4">
+                  <label htmlFor={roleId} className="sr-only">
+                    Role of recipient {number}
+                  </label>
+                  <NativeSelect
+                    id={roleId}
+                    value={recipient.role}
+                    disabled={disabled}
+                    className="w-full"
+                    onChange={(event) =>
+                      update(recipient.key, { role: event.target.value as SignatureRecipientRole })
+                    }
+                  >
+                    <option value="signer">{ROLE_LABELS.signer}</option>
+                    <option value="cc">{ROLE_LABELS.cc}</option>
+                  </NativeSelect>
+                </div>
+                <div className="flex shrink-0 justify-end gap-0.5 sm:col-start-5">
+                  <Button
+                    ref={register(`${recipient.key}:up`)}
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-muted-foreground"
+                    aria-label={`Move ${who} up`}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUpIcon />
+                  </Button>
+                  <Button
+                    ref={register(`${recipient.key}:down`)}
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-muted-foreground"
+                    aria-label={`Move ${who} down`}
+                    disabled={disabled || index === recipients.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDownIcon />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-muted-foreground"
+                    aria-label={`Remove ${who}`}
+                    disabled={disabled || recipients.length === 1}
+                    onClick={() => remove(index)}
+                  >
+                    <Trash2Icon />
+                  </Button>
+                </div>
               </div>
             </li>
           );

@@ -16,8 +16,8 @@ import { cn } from '@/lib/utils';
 type Tone = 'info' | 'progress' | 'success' | 'danger' | 'muted';
 
 const TONE_CLASSES: Record<Tone, string> = {
-  info: 'border-primary/20 bg-primary/8 text-primary',
-  progress: 'border-warning/40 bg-warning/15 text-warning-foreground',
+  info: 'border-blue-200 bg-blue-50 text-blue-700',
+  progress: 'border-amber-200 bg-amber-50 text-amber-800',
   success: 'border-success/25 bg-success/10 text-success',
   danger: 'border-destructive/25 bg-destructive/8 text-destructive',
   muted: 'border-border bg-muted text-muted-foreground',

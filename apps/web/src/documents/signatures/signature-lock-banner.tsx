@@ -20,9 +20,9 @@ export function SignatureLockBanner({ request, onViewStatus, onEditAndVoid }: Si
     <section
       aria-label="Out for signature"
       data-slot="signature-lock-banner"
-      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b bg-primary/5 px-3 py-2.5 sm:px-4"
+      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-b-blue-100 bg-blue-50/70 px-3 py-2.5 sm:px-4"
     >
-      <div className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <div className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-700">
         <FileLockIcon className="size-4" aria-hidden="true" />
       </div>
       <div className="min-w-0 flex-1">
