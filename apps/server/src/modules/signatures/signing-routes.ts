@@ -106,6 +106,8 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     '/api/signing/:token',
     {
       config: open,
+      // Reading records opened or viewed: no HEAD (a link checker's) may do that.
+      exposeHeadRoute: false,
       preHandler: limit,
       schema: { params: signingTokenParams, response: { 200: signingSession, ...errorResponses } },
     },
@@ -116,6 +118,8 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     '/api/signing/:token/pdf',
     {
       config: open,
+      // Reading records opened or viewed: no HEAD (a link checker's) may do that.
+      exposeHeadRoute: false,
       preHandler: limit,
       schema: {
         params: signingTokenParams,

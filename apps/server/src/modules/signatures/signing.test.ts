@@ -669,6 +669,16 @@ describe('limits and headers', () => {
     }
   });
 
+  it('records nothing for a HEAD, which link checkers send', async () => {
+    const { request } = await sendDocument({ recipients: [signer('Xia Check', 'xia@client.test')] });
+    const xia = latestToken('xia@client.test');
+    for (const suffix of ['', '/pdf']) {
+      const head = await firm.app.inject({ method: 'HEAD', url: `/api/signing/${xia}${suffix}` });
+      expect(head.statusCode).toBe(404);
+    }
+    expect((await eventsOf(request.id)).map((event) => event.type)).toEqual(['sent', 'emailed']);
+  });
+
   it('keeps the signature out of every answer but its own', async () => {
     const { request } = await sendDocument({ recipients: [signer('Wes Private', 'wes@client.test')] });
     expect((await consentAndSign(latestToken('wes@client.test'))).statusCode).toBe(200);
