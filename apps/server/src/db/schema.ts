@@ -577,6 +577,23 @@ export const signatureRecipients = pgTable(
 );
 
 /**
+ * The hashes of signing links a later email replaced (a reminder sends a new link, since only a
+ * link's hash is kept), so that an old link answers that it was replaced rather than unknown.
+ */
+export const signatureReplacedLinks = pgTable(
+  'signature_replaced_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orgId: orgId(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => signatureRecipients.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signature_replaced_links_recipient_idx').on(t.recipientId)],
+);
+
+/**
  * A request's audit trail: one row per event, written in the transaction of the work it records,
  * with where it came from. `detail` holds a reason or a count, never document text.
  */

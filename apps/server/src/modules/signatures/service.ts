@@ -20,6 +20,7 @@ import { recordEvents } from './events.js';
 import { freezeCurrentVersion } from './freeze.js';
 import { presentSignatureStatus } from './presenter.js';
 import { latestRequest, latestSignedRequest, openRequest, type SignatureRequestRow } from './requests.js';
+import { scheduleReminders } from './signing-jobs.js';
 import { prepareSigningMails, signersToEmailFirst } from './signing-mails.js';
 
 // The sender's side of a signature request (docs/signing.md): send, read the status, void, remind,
@@ -148,6 +149,8 @@ export async function sendForSignature(
       });
       // A request past its time is expired on every read; the job makes it so without one.
       await deps.jobs.enqueue('signature.expire', { requestId }, { db: tx, startAfter: request!.expiresAt });
+      // Reminders every few days to whoever has not signed, and the expiry notice at the end.
+      await scheduleReminders(deps.jobs, tx, request!);
       await staged.place();
       placed = true;
       await sendRequestMails(deps.mailer, mails);

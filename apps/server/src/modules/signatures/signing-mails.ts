@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { signatureRecipients } from '../../db/schema.js';
+import { signatureRecipients, signatureReplacedLinks } from '../../db/schema.js';
 import type { MailMessage } from '../../lib/mail.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -47,6 +47,13 @@ export async function prepareSigningMails(
   for (const recipient of recipients) {
     const token = newToken();
     const code = request.accessCode && !recipient.accessCodeHash ? newAccessCode() : null;
+    // The link this email replaces answers that it was replaced (410), not that it is unknown.
+    if (recipient.tokenHash) {
+      await tx
+        .insert(signatureReplacedLinks)
+        .values({ tokenHash: recipient.tokenHash, orgId: request.orgId, recipientId: recipient.id })
+        .onConflictDoNothing();
+    }
     const [updated] = await tx
       .update(signatureRecipients)
       .set({

@@ -13,7 +13,14 @@ import {
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
-import { documents, organizations, signatureRecipients, signatureRequests, users } from '../../db/schema.js';
+import {
+  documents,
+  organizations,
+  signatureRecipients,
+  signatureReplacedLinks,
+  signatureRequests,
+  users,
+} from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Jobs } from '../../lib/jobs.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
@@ -40,6 +47,8 @@ export const LINK_YOU_DECLINED = 'You declined to sign this document: this link 
 export const LINK_DECLINED = 'This signing link is no longer valid: the request was declined.';
 export const LINK_COMPLETED =
   'This signing link is no longer valid: the document has been signed by everyone.';
+export const LINK_REPLACED =
+  'This signing link was replaced by a newer one: open the link in the latest email about this document.';
 export const LINK_LOCKED = `This signing link is locked after ${SIGNATURE_ACCESS_CODE_MAX_ATTEMPTS} wrong access codes. Ask the sender to send it again.`;
 export const linkExpired = (expiresAt: Date) =>
   `This signing link expired on ${expiresAt.toISOString().slice(0, 10)}. Ask the sender to send the document again.`;
@@ -80,7 +89,7 @@ const gone = (detail: string) => new HttpError(410, detail);
 async function findLink(db: Db, token: string, { lock = false } = {}): Promise<Link> {
   const hash = hashToken(token);
   const found = await recipientOfHash(db, hash);
-  if (!found) throw notFound();
+  if (!found) throw await deadOrUnknown(db, hash);
   // The database's clock says whether the request is past its time, as it does for the expiry job.
   const requestQuery = db
     .select({ row: signatureRequests, pastExpiry: sql<boolean>`${signatureRequests.expiresAt} <= now()` })
@@ -92,9 +101,18 @@ async function findLink(db: Db, token: string, { lock = false } = {}): Promise<L
     .from(signatureRecipients)
     .where(and(eq(signatureRecipients.id, found.recipientId), eq(signatureRecipients.tokenHash, hash)));
   const [recipient] = lock ? await recipientQuery.for('update') : await recipientQuery;
-  // A reminder may have replaced the token meanwhile: the old one is then unknown.
-  if (!selected || !recipient) throw notFound();
+  // A reminder may have replaced the token meanwhile.
+  if (!selected || !recipient) throw await deadOrUnknown(db, hash);
   return { request: { ...selected.row, pastExpiry: selected.pastExpiry }, recipient };
+}
+
+/** 410 for a link a later email replaced (it was real, and the signer has a newer one), else 404. */
+async function deadOrUnknown(db: Db, hash: string): Promise<HttpError> {
+  const [replaced] = await db
+    .select({ tokenHash: signatureReplacedLinks.tokenHash })
+    .from(signatureReplacedLinks)
+    .where(eq(signatureReplacedLinks.tokenHash, hash));
+  return replaced && sameHash(replaced.tokenHash, hash) ? gone(LINK_REPLACED) : notFound();
 }
 
 async function recipientOfHash(db: Db, hash: string) {
