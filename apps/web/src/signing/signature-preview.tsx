@@ -10,15 +10,33 @@ export type AdoptedSignature = { kind: 'typed'; text: string } | { kind: 'drawn'
 /** The handwriting face's CSS family. */
 export const SCRIPT_FONT = "font-['Dancing_Script',cursive]";
 
-/** An adopted signature inside a box `height` pixels tall (a field on the page). */
-export function SignaturePreview({ signature, height }: { signature: AdoptedSignature; height: number }) {
+// The handwriting face's characters are about this wide, in ems, on average.
+const SCRIPT_CHARACTER_WIDTH = 0.42;
+
+interface SignaturePreviewProps {
+  signature: AdoptedSignature;
+  /** The field's box in CSS pixels: a typed name is sized to fit it. */
+  width: number;
+  height: number;
+}
+
+/** An adopted signature inside a field on the page, as it will be stamped there. */
+export function SignaturePreview({ signature, width, height }: SignaturePreviewProps) {
   if (signature.kind === 'drawn') {
-    return <img src={signature.image} alt="" className="size-full object-contain object-left opacity-80" />;
+    return (
+      <img src={signature.image} alt="" className="size-full object-contain object-left p-0.5 opacity-80" />
+    );
   }
   return (
     <span
       aria-hidden="true"
-      style={{ fontSize: Math.max(10, height * 0.55), lineHeight: 1 }}
+      style={{
+        fontSize: Math.max(
+          8,
+          Math.min(height * 0.55, (width - 8) / (signature.text.length * SCRIPT_CHARACTER_WIDTH)),
+        ),
+        lineHeight: 1,
+      }}
       className={cn(
         'flex size-full items-center overflow-hidden whitespace-nowrap px-1 text-[#1b2a4e]/80',
         SCRIPT_FONT,

@@ -227,24 +227,27 @@ function PdfSheet({
       {fields.map((field) => {
         const box = fieldBox(shown, field);
         return (
-          <div
+          // The whole field is the marker: it covers no text of the page, and takes the signer
+          // to the signature panel. Its tab sits on the border, half above it.
+          <button
             key={`${field.x},${field.y}`}
+            ref={field === firstField ? firstMarker : undefined}
+            type="button"
             data-testid="signature-field"
+            aria-label={`Sign here, page ${page.pageNumber}`}
+            onClick={onSignHere}
             style={box}
-            className="absolute rounded-sm border-2 border-gold border-dashed bg-gold/10"
+            className="absolute scroll-my-24 rounded-sm border-2 border-gold border-dashed bg-gold/10 outline-none transition-colors hover:bg-gold/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {signature && <SignaturePreview signature={signature} height={box.height} />}
-            <button
-              ref={field === firstField ? firstMarker : undefined}
-              type="button"
-              onClick={onSignHere}
-              className="absolute bottom-full left-[-2px] mb-0.5 flex scroll-my-24 items-center gap-1 whitespace-nowrap rounded-t-md rounded-br-md bg-gold px-2 py-0.5 font-semibold text-[0.6875rem] text-foreground uppercase tracking-wide shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            {signature && <SignaturePreview signature={signature} width={box.width} height={box.height} />}
+            <span
+              aria-hidden="true"
+              className="absolute top-0 left-1 flex -translate-y-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-gold px-1.5 py-px font-semibold text-[0.625rem] text-foreground uppercase leading-tight tracking-wide shadow-sm"
             >
-              <PenLineIcon aria-hidden="true" className="size-3" />
+              <PenLineIcon className="size-2.5" />
               Sign here
-              <span className="sr-only">{`, page ${page.pageNumber}`}</span>
-            </button>
-          </div>
+            </span>
+          </button>
         );
       })}
     </div>
