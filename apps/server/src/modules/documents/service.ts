@@ -1,7 +1,7 @@
 import type { CreateDocumentInput, UpdateDocumentInput } from '@lexdraft/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions, templates } from '../../db/schema.js';
+import { documents, documentVersions, signatureRequests, templates } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
@@ -196,9 +196,30 @@ export async function updateDocument(
   return presentSavedDocument(row, links.get(row.id)!, version);
 }
 
+/**
+ * Refuses (409) while the document is out for signature: its signers are reading it, and the
+ * request must be voided (and they told) first. Asked with the document's row locked, which sending
+ * also locks.
+ */
+async function refuseWhileOutForSignature(tx: Db, documentId: string, action: string): Promise<void> {
+  const [open] = await tx
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.documentId, documentId),
+        inArray(signatureRequests.status, ['sent', 'partially_signed']),
+        gt(signatureRequests.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (open) throw conflict(`This document is out for signature. Void the request before ${action}.`);
+}
+
 export async function deleteDocument(db: Db, ctx: ServiceContext, id: string) {
   await db.transaction(async (tx) => {
     const row = await findDocument(tx, ctx, id, { lock: true });
+    await refuseWhileOutForSignature(tx, id, 'deleting it');
     const bodies = await bodiesOfDocument(tx, id);
     await tx.delete(documents).where(eq(documents.id, id));
     // Its versions went with it; so do the bodies no other document of the firm shares.
@@ -212,6 +233,7 @@ export async function convertToTemplate(db: Db, ctx: ServiceContext, id: string)
   await db.transaction(async (tx) => {
     const row = await findDocument(tx, ctx, id, { lock: true });
     if (row.isTemplate) throw conflict('This document is already a template');
+    await refuseWhileOutForSignature(tx, id, 'making it a template');
     await tx
       .update(documents)
       .set({ isTemplate: true, isDraft: false, updatedBy: ctx.user.id, updatedAt: new Date() })

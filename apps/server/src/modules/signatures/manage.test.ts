@@ -212,6 +212,27 @@ describe('the lock on a document out for signature', () => {
     expect((await saveContent(id)).statusCode).toBe(200);
   });
 
+  it('refuses deleting the document or making it a template while it is out, and allows both once voided', async () => {
+    const id = await sentDocument(['vic@client.test']);
+    const deleted = await firm.call(firm.attorney, 'DELETE', `/docs/documents/${id}`);
+    expect([deleted.statusCode, deleted.json().detail]).toEqual([
+      409,
+      'This document is out for signature. Void the request before deleting it.',
+    ]);
+    const converted = await firm.call(firm.attorney, 'POST', path(id, 'convert-to-template'));
+    expect([converted.statusCode, converted.json().detail]).toEqual([
+      409,
+      'This document is out for signature. Void the request before making it a template.',
+    ]);
+    expect((await requestOf(id)).status).toBe('sent');
+
+    const voided = await firm.call(firm.attorney, 'POST', path(id, 'signature/void'), {
+      reason: 'Wrong draft',
+    });
+    expect(voided.statusCode).toBe(200);
+    expect((await firm.call(firm.attorney, 'DELETE', `/docs/documents/${id}`)).statusCode).toBe(204);
+  });
+
   it('voids nothing when the save fails', async () => {
     const id = await sentDocument(['uma@client.test']);
     const stale = await saveContent(id, { void_signature_request: true, base_version: 0 });
