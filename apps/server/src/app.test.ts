@@ -108,6 +108,16 @@ describe('/healthz without a database', () => {
   });
 });
 
+describe('a signing certificate that cannot be opened', () => {
+  it('stops the app at start with its reason', async () => {
+    const unreachable = connectDatabase('postgres://nobody@127.0.0.1:1/none');
+    await expect(
+      buildTestApp(unreachable, { signing: { p12Path: '/nonexistent/seal.p12', p12Password: 'secret' } }),
+    ).rejects.toThrow('SIGNING_P12_PATH /nonexistent/seal.p12 cannot be read (ENOENT).');
+    await unreachable.close();
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight and then stops listening', async () => {
     const database = await createTestDatabase();

@@ -77,7 +77,12 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
   const { db, storage, jobs } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  let credentials: SigningCredentials | undefined;
+  // The firm's own certificate (SIGNING_P12_PATH) is opened at start, so that a wrong path or
+  // password stops the app with its reason rather than failing the first seal; the self-signed one
+  // is made on first use (a key pair takes a moment).
+  let credentials: SigningCredentials | undefined = options.signing.p12Path
+    ? loadSigningCredentials(options.signing)
+    : undefined;
   handleSigningJobs(jobs, {
     db,
     storage,
