@@ -1,27 +1,16 @@
 import { CircleAlertIcon, PenLineIcon } from 'lucide-react';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import {
-  type Ref,
-  type RefObject,
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { openPdf } from '@/documents/editor-screen/export/pdf-document';
 import { errorMessage } from '@/lib/error-message';
+import { useColumnWidth, useNearView, usePageCanvas } from '@/lib/pdf-page-view';
 import { fieldBox, fieldsOnPage, type SignatureField } from './signature-fields';
 import { type AdoptedSignature, SignaturePreview } from './signature-preview';
 import { getSigningPdf, isDeadLink } from './signing-api';
 
-// A sheet is never drawn wider than this: a page is read, not zoomed.
-const MAX_PAGE_WIDTH = 880;
-// Pages this far outside the view (in view heights) are drawn ahead; farther ones are let go.
-const DRAW_AHEAD = '100% 0px';
 // Skeletons stand in for at most this many pages while the file loads.
 const MAX_SKELETONS = 3;
 
@@ -142,21 +131,6 @@ export function SigningPdf({ token, pageCount, fields, signature, onSignHere, on
   );
 }
 
-/** The column's width in CSS pixels, capped to a reading width; 0 until measured. */
-function useColumnWidth(column: RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = column.current;
-    if (!element) return;
-    const measure = () => setWidth(Math.min(MAX_PAGE_WIDTH, Math.floor(element.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [column]);
-  return width;
-}
-
 interface PdfSheetProps {
   page: PDFPageProxy;
   width: number;
@@ -179,35 +153,11 @@ function PdfSheet({
   onSignHere,
 }: PdfSheetProps) {
   const sheet = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const near = useNearView(sheet);
-  const [drawnAt, setDrawnAt] = useState<number | null>(null);
+  const { canvas, drawnAt } = usePageCanvas(page, width, near);
   const natural = page.getViewport({ scale: 1 });
   const scale = width / natural.width;
   const height = Math.round(natural.height * scale);
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    if (!near) {
-      // A long contract's pages would otherwise hold their pixels all at once.
-      element.width = 0;
-      element.height = 0;
-      setDrawnAt(null);
-      return;
-    }
-    // As many device pixels as the sheet shows, so that text stays sharp on high-density screens.
-    const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
-    element.width = Math.floor(viewport.width);
-    element.height = Math.floor(viewport.height);
-    const task = page.render({ canvas: element, viewport });
-    task.promise.then(
-      () => setDrawnAt(width),
-      // Cancelled when the page leaves the view or the width changes: nothing to report.
-      () => undefined,
-    );
-    return () => task.cancel();
-  }, [page, width, scale, near]);
 
   const shown = page.getViewport({ scale });
   return (
@@ -276,21 +226,4 @@ function SheetPlaceholder() {
       )}
     </div>
   );
-}
-
-/** True while the element is in or near the view. */
-function useNearView(target: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  const update = useEffectEvent((entries: IntersectionObserverEntry[]) => {
-    const entry = entries.at(-1);
-    if (entry) setNear(entry.isIntersecting);
-  });
-  useEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(update, { rootMargin: DRAW_AHEAD });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target]);
-  return near;
 }

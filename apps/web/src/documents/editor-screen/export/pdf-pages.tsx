@@ -1,10 +1,6 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-
-// A sheet is never drawn wider than this on a wide screen: a page is read, not zoomed.
-const MAX_PAGE_WIDTH = 880;
-// Pages this far outside the view (in view heights) are drawn ahead; farther ones are let go.
-const DRAW_AHEAD = '100% 0px';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useColumnWidth, useNearView, usePageCanvas } from '@/lib/pdf-page-view';
 
 interface PdfPagesProps {
   pdf: PDFDocumentProxy;
@@ -16,7 +12,7 @@ interface PdfPagesProps {
 export function PdfPages({ pdf, onCurrentPage }: PdfPagesProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const column = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const width = useColumnWidth(column);
   const [pages, setPages] = useState<PDFPageProxy[]>([]);
 
   useEffect(() => {
@@ -28,16 +24,6 @@ export function PdfPages({ pdf, onCurrentPage }: PdfPagesProps) {
       live = false;
     };
   }, [pdf]);
-
-  useLayoutEffect(() => {
-    const element = column.current;
-    if (!element) return;
-    const measure = () => setWidth(Math.min(MAX_PAGE_WIDTH, Math.floor(element.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const reportPage = () => {
     const view = scroller.current;
@@ -83,28 +69,10 @@ interface PdfPageProps {
 
 function PdfPage({ page, width, label, root }: PdfPageProps) {
   const sheet = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const near = useNearView(sheet, root);
+  const { canvas } = usePageCanvas(page, width, near);
   const natural = page.getViewport({ scale: 1 });
   const height = Math.round((width * natural.height) / natural.width);
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    if (!near) {
-      // A long contract's pages would otherwise hold their pixels all at once.
-      element.width = 0;
-      element.height = 0;
-      return;
-    }
-    const viewport = page.getViewport({ scale: (width / natural.width) * (window.devicePixelRatio || 1) });
-    element.width = Math.floor(viewport.width);
-    element.height = Math.floor(viewport.height);
-    const task = page.render({ canvas: element, viewport });
-    // Cancelled when the page leaves the view or the width changes: nothing to report.
-    task.promise.catch(() => undefined);
-    return () => task.cancel();
-  }, [page, width, near, natural.width]);
 
   return (
     <div
@@ -116,21 +84,4 @@ function PdfPage({ page, width, label, root }: PdfPageProps) {
       <canvas ref={canvas} role="img" aria-label={label} className="block size-full" />
     </div>
   );
-}
-
-/** True while the element is in or near its scrolling parent's view. */
-function useNearView(target: RefObject<HTMLElement | null>, root: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  const update = useEffectEvent((entries: IntersectionObserverEntry[]) => {
-    const entry = entries.at(-1);
-    if (entry) setNear(entry.isIntersecting);
-  });
-  useEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(update, { root: root.current, rootMargin: DRAW_AHEAD });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target, root]);
-  return near;
 }
