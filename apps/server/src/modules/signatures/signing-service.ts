@@ -15,11 +15,9 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import {
   documents,
-  organizations,
   signatureRecipients,
   signatureReplacedLinks,
   signatureRequests,
-  users,
 } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Jobs } from '../../lib/jobs.js';
@@ -27,6 +25,7 @@ import type { RequestMeta } from '../../lib/request-meta.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { hashToken } from '../../lib/tokens.js';
 import { verifyAccessCode } from './access-code.js';
+import { requestMailContext } from './emails.js';
 import { recordEvents } from './events.js';
 import { expireOverdue, type SignatureRequestRow } from './requests.js';
 import type { RecipientRow } from './signing-mails.js';
@@ -165,24 +164,30 @@ export async function signersInOrder(db: Db, requestId: string): Promise<Recipie
     .orderBy(asc(signatureRecipients.sortOrder), asc(sql`lower(${signatureRecipients.email})`));
 }
 
+/**
+ * The link of a signer who may act now (sign or decline), its request's row and then its own held
+ * until the transaction ends: usable, a signer's, and past the access code when one is asked.
+ */
+async function signerLink(tx: Db, token: string): Promise<Link> {
+  const link = await findLink(tx, token, { lock: true });
+  checkUsable(link);
+  if (link.recipient.role !== 'signer') throw new HttpError(403, CC_CANNOT_SIGN);
+  if (codeMissing(link)) throw new HttpError(403, CODE_FIRST);
+  return link;
+}
+
 /** What the signing page shows of its own recipient's request. */
 async function presentSession(db: Db, link: Link): Promise<SigningSession> {
   const { request, recipient } = link;
-  const [names] = await db
-    .select({ documentName: documents.name, firmName: organizations.name, senderName: users.fullName })
-    .from(signatureRequests)
-    .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
-    .innerJoin(organizations, eq(organizations.id, signatureRequests.orgId))
-    .leftJoin(users, eq(users.id, signatureRequests.sentBy))
-    .where(eq(signatureRequests.id, request.id));
+  const names = await requestMailContext(db, request);
   const signerNumber =
     recipient.role === 'signer'
       ? (await signersInOrder(db, request.id)).findIndex((signer) => signer.id === recipient.id) + 1
       : 0;
   return {
-    document_name: names?.documentName ?? 'Document',
-    firm_name: names?.firmName ?? '',
-    sender_name: names?.senderName ?? names?.firmName ?? '',
+    document_name: names.documentName,
+    firm_name: names.firmName,
+    sender_name: names.senderName,
     message: request.message,
     recipient: {
       name: recipient.name,
@@ -418,11 +423,8 @@ export async function signDocument(
   await settleExpiry(db, token);
 
   return db.transaction(async (tx) => {
-    const link = await findLink(tx, token, { lock: true });
-    checkUsable(link);
+    const link = await signerLink(tx, token);
     const { request, recipient } = link;
-    if (recipient.role !== 'signer') throw new HttpError(403, CC_CANNOT_SIGN);
-    if (codeMissing(link)) throw new HttpError(403, CODE_FIRST);
     if (!recipient.consentedAt) throw new HttpError(403, CONSENT_FIRST);
     const signers = await signersInOrder(tx, request.id);
     if (
@@ -485,11 +487,8 @@ export async function declineDocument(
   await settleExpiry(db, token);
 
   return db.transaction(async (tx) => {
-    const link = await findLink(tx, token, { lock: true });
-    checkUsable(link);
+    const link = await signerLink(tx, token);
     const { request, recipient } = link;
-    if (recipient.role !== 'signer') throw new HttpError(403, CC_CANNOT_SIGN);
-    if (codeMissing(link)) throw new HttpError(403, CODE_FIRST);
     await tx
       .update(signatureRecipients)
       .set({ status: 'declined', declinedAt: sql`now()`, declineReason: reason })
