@@ -30,7 +30,7 @@ export type SigningFirm = {
   outsider: Session;
   call: (
     session: Session,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
   ) => Promise<LightMyRequestResponse>;
