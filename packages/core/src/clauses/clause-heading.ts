@@ -15,6 +15,8 @@ const SIGN = /^§\s*(\d{1,3}(?:\.\d{1,3})*)\.?\s*/;
 // dot or bracket after it ("1.2 Fees", "12. Notices", "3) Term"), or "30 days" would be a clause.
 const HEADING_NUMBER = /^(\d{1,3}(?:\.\d{1,3})*)[.)]?\s+/;
 const PARAGRAPH_NUMBER = /^(\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}[.)])\s+/;
+const PARAGRAPH_START = /^\s*(?:\d|§|section|article|clause|part|schedule|exhibit|appendix|annex)/i;
+const PARAGRAPH_HEAD = 240;
 // A paragraph's title is its first sentence when short ("Notices."), else its opening words.
 const TITLE_WORDS = 12;
 const OPENING_WORDS = 8;
@@ -59,7 +61,10 @@ export function parseHeading(text: string): ClauseHeading | null {
  * ("1.2 Fees. The Client shall..."), else null: most paragraphs are body text.
  */
 export function parseNumberedParagraph(text: string): ClauseHeading | null {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
+  // Most paragraphs are turned away by their first letter, before any copying.
+  if (!PARAGRAPH_START.test(text)) return null;
+  // A title is a short first sentence or a few opening words: the paragraph's start holds it.
+  const trimmed = text.slice(0, PARAGRAPH_HEAD).replace(/\s+/g, ' ').trim();
   const match = matchNumber(trimmed, PARAGRAPH_NUMBER);
   if (!match) return null;
   const rest = trimmed.slice(match.end);

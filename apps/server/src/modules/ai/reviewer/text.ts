@@ -1,3 +1,5 @@
+import type { DocumentBlock } from '@lexdraft/core';
+
 // Reading a block's text: merge-field markers kept out of the way, sentences, words.
 
 const MARKER = /\{\{[^{}]*\}\}/g;
@@ -8,6 +10,19 @@ const MARKER = /\{\{[^{}]*\}\}/g;
  */
 export function maskFields(text: string): string {
   return text.includes('{{') ? text.replace(MARKER, (marker) => 'x'.repeat(marker.length)) : text;
+}
+
+// Several rules read each block's masked text: it is made once per block.
+const masked = new WeakMap<DocumentBlock, string>();
+
+/** maskFields of a block's text, kept for the next rule that asks. */
+export function maskedText(block: DocumentBlock): string {
+  let text = masked.get(block);
+  if (text === undefined) {
+    text = maskFields(block.text);
+    masked.set(block, text);
+  }
+  return text;
 }
 
 /** A span of a block's text. */
@@ -59,11 +74,40 @@ export function sentences(text: string): TextSpan[] {
   return spans;
 }
 
-const WORD = /[\p{L}\p{N}]/u;
+// A character that makes a run of non-spaces a word: a letter or a digit.
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
-/** The number of words of a text: runs without spaces that hold a letter or a digit. */
-export function wordCount(text: string): number {
+const isSpace = (code: number) =>
+  code <= 32 || code === 0xa0 || code === 0x2028 || code === 0x2029 || (code >= 0x2000 && code <= 0x200b);
+
+/**
+ * The number of words of a text, or of its part from `start` to `end`: runs without spaces that hold
+ * a letter or a digit. It reads characters in place, as it runs over every sentence of a document.
+ */
+export function wordCount(text: string, start = 0, end = text.length): number {
   let count = 0;
-  for (const token of text.split(/\s+/)) if (WORD.test(token)) count += 1;
+  let inWord = false;
+  let counted = false;
+  for (let index = start; index < end; index += 1) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code)) {
+      inWord = false;
+      continue;
+    }
+    if (!inWord) {
+      inWord = true;
+      counted = false;
+    }
+    if (counted) continue;
+    const letter =
+      (code >= 48 && code <= 57) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 97 && code <= 122) ||
+      (code > 127 && WORD_CHARACTER.test(text.charAt(index)));
+    if (letter) {
+      count += 1;
+      counted = true;
+    }
+  }
   return count;
 }

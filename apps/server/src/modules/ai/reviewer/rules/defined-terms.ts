@@ -1,6 +1,6 @@
 import type { DocumentBlock } from '@lexdraft/core';
 import { finding, inScope, type ReviewContext, type RuleFinding, times } from '../context.js';
-import { maskFields } from '../text.js';
+import { maskedText } from '../text.js';
 
 // Defined terms: "Agreement" means..., (the "Company"), (each, a "Party" and together, the "Parties").
 // Terms defined and never used again, and capitalised terms used as defined ("the Services") that
@@ -96,7 +96,7 @@ export interface DefinedTermOptions {
  * after "the", "each" and the like that nothing defines (medium), one finding per term.
  */
 export function findDefinedTermIssues(context: ReviewContext, options: DefinedTermOptions): RuleFinding[] {
-  const texts = context.blocks.map((block) => maskFields(block.text));
+  const texts = context.blocks.map((block) => maskedText(block));
   const definitions = context.blocks.flatMap((block) => definitionsIn(block, texts[block.index]!));
   const findings: RuleFinding[] = [];
 

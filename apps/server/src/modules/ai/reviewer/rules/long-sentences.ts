@@ -1,5 +1,5 @@
 import { finding, type ReviewContext, type RuleFinding, scopeBlocks } from '../context.js';
-import { maskFields, sentences, wordCount } from '../text.js';
+import { maskedText, sentences, wordCount } from '../text.js';
 
 /** Sentences longer than this many words are hard to read (medium)... */
 export const LONG_SENTENCE_WORDS = 60;
@@ -11,8 +11,9 @@ export function findLongSentences(context: ReviewContext): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const block of scopeBlocks(context)) {
     if (block.type === 'codeBlock') continue;
+    const masked = maskedText(block);
     for (const sentence of sentences(block.text)) {
-      const words = wordCount(maskFields(sentence.text));
+      const words = wordCount(masked, sentence.start, sentence.end);
       if (words <= LONG_SENTENCE_WORDS) continue;
       const high = words > VERY_LONG_SENTENCE_WORDS;
       findings.push(

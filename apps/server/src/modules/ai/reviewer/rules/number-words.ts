@@ -1,5 +1,5 @@
 import { finding, type ReviewContext, type RuleFinding, scopeBlocks } from '../context.js';
-import { maskFields } from '../text.js';
+import { maskedText } from '../text.js';
 import { NUMBER_WORDS, wordsToNumber } from './words-to-number.js';
 
 // "thirty (30) days" and "$5,000 (five thousand dollars)": a number written twice, in words and in
@@ -83,7 +83,7 @@ export function findNumberMismatches(context: ReviewContext): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const block of scopeBlocks(context)) {
     if (!block.text.includes('(') || !/\d/.test(block.text)) continue;
-    for (const found of disagreements(maskFields(block.text))) {
+    for (const found of disagreements(maskedText(block))) {
       const quote = block.text.slice(found.index, found.index + found.quote.length);
       const shown = writeDigits(found.words, found.digitsText);
       findings.push(

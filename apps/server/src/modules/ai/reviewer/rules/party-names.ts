@@ -1,13 +1,14 @@
 import type { FindingSeverity } from '@lexdraft/contract';
 import type { DocumentBlock } from '@lexdraft/core';
 import { finding, inScope, type ReviewContext, type RuleFinding, times } from '../context.js';
-import { maskFields } from '../text.js';
+import { maskedText } from '../text.js';
 
 // Organisations named with a legal form ("Northwind Ventures LLC"), grouped by their name so that the
 // same party written in different ways ("Northwind Ventures, L.L.C.", "Northwind Venture LLC") shows.
 
 const SUFFIX = String.raw`(?:L\.?L\.?C\.?|P\.?L\.?L\.?C\.?|L\.?L\.?P\.?|L\.?P\.|LP|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Ltd\.?|Limited|PLC|plc|P\.C\.|GmbH|AG|S\.A\.|N\.V\.|B\.V\.|Pty\.? Ltd\.?)`;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&)`;
+const LEGAL_FORM = new RegExp(String.raw`\s${SUFFIX}(?![\p{L}\p{N}])`, 'u');
 const PARTY = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|and|de|du|von))*?),?\s+(${SUFFIX})(?![\p{L}\p{N}])`,
   'gu',
@@ -109,8 +110,9 @@ interface PartyGroup {
 function partyGroups(context: ReviewContext): PartyGroup[] {
   const groups: { key: string; uses: PartyUse[] }[] = [];
   for (const block of context.blocks) {
-    const text = maskFields(block.text);
-    if (!/[A-Z]/.test(text)) continue;
+    // The name pattern is tried at every capital: only blocks holding a legal form are read with it.
+    if (!LEGAL_FORM.test(block.text)) continue;
+    const text = maskedText(block);
     for (const use of partiesIn(block, text)) {
       const key = groupKey(use.written);
       const group = groups.find(

@@ -1,6 +1,6 @@
 import { normalizeClauseNumber } from '@lexdraft/core';
 import { finding, type ReviewContext, type RuleFinding, scopeBlocks } from '../context.js';
-import { maskFields } from '../text.js';
+import { maskedText } from '../text.js';
 
 // "Section 12.3", "Sections 4.1 and 4.2", "Clause 7(b)", "Article IV", "§ 5": references to a number
 // that no clause of the document carries.
@@ -25,7 +25,7 @@ export function findBrokenReferences(context: ReviewContext): RuleFinding[] {
   const clauseBlocks = new Set(context.clauses.map((clause) => clause.block));
   const findings: RuleFinding[] = [];
   for (const block of scopeBlocks(context)) {
-    const masked = maskFields(block.text);
+    const masked = maskedText(block);
     for (const match of masked.matchAll(REFERENCE)) {
       // A clause's own heading ("Section 4.2 Fees") names itself.
       if (match.index === 0 && clauseBlocks.has(block.index)) continue;
