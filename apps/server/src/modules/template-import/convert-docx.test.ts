@@ -1,11 +1,14 @@
 import {
   AlignmentType,
   Document,
+  Footer,
   FootnoteReferenceRun,
+  Header,
   HeadingLevel,
   LevelFormat,
   Packer,
   Paragraph,
+  ShadingType,
   TextRun,
 } from 'docx';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -358,6 +361,43 @@ describe('convertDocx: layout', () => {
       content: '<p>Smith &amp; Co — <mark data-placeholder="0">{{matter_name}}</mark></p>',
     });
     expect(converted.letterhead).toBeNull();
+  });
+
+  it("takes a band's shading as its colour, and not a few shaded words'", async () => {
+    const doc = new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [
+                new Paragraph({
+                  shading: { type: ShadingType.CLEAR, fill: '1F3A5F', color: 'auto' },
+                  children: [new TextRun('Smith & Co')],
+                }),
+              ],
+            }),
+          },
+          footers: {
+            default: new Footer({
+              children: [
+                new Paragraph({
+                  children: [
+                    new TextRun({
+                      text: 'Confidential',
+                      shading: { type: ShadingType.CLEAR, fill: 'FFFF00' },
+                    }),
+                  ],
+                }),
+              ],
+            }),
+          },
+          children: [new Paragraph('Body')],
+        },
+      ],
+    });
+    const shaded = await convert(new Uint8Array(await Packer.toBuffer(doc)));
+    expect(shaded.header?.backgroundColor).toBe('#1f3a5f');
+    expect(shaded.footer?.backgroundColor).toBe('#ffffff');
   });
 
   it('reads the footer: page numbers where and as Word prints them, taken out of its text', () => {

@@ -57,6 +57,8 @@ export type PreparedBand = {
   /** The band's text as HTML with the pass's markers, for finishHtml. */
   html: string;
   border: boolean;
+  /** The band's shading (its paragraphs' or table cells'), as #rrggbb, when it has one. */
+  background?: string;
   pageNumbers?: ImportedFooter['pageNumbers'];
   image?: { image: ImportedImage; position: LayoutPosition; width: number; height: number };
 };
@@ -137,9 +139,23 @@ export function prepareBand(
     path,
     html: bandHtml(document.root, n, readRelationships(context.pkg, path)),
     border,
+    background: bandShading(document.root, n),
     pageNumbers,
     image,
   };
+}
+
+/**
+ * The band's colour: the first shading of one of its paragraphs or table cells (a run's shading is
+ * a highlight of some words, not the band's). Word's "auto" and white mean none.
+ */
+function bandShading(root: XmlElement, n: OoxmlNames): string | undefined {
+  const owners = [...descendants(root, n.pPr), ...descendants(root, n.tcPr)];
+  for (const shading of owners.map((properties) => child(properties, n.shd))) {
+    const fill = shading && attr(shading, n.val) !== 'nil' ? attr(shading, n.fill)?.toLowerCase() : undefined;
+    if (fill && /^[0-9a-f]{6}$/.test(fill) && fill !== 'ffffff') return `#${fill}`;
+  }
+  return undefined;
 }
 
 /** The band's first picture (drawing or VML), removed with every other picture from its text. */
@@ -254,7 +270,7 @@ export function headerOf(band: PreparedBand | undefined, content: string): Impor
   return {
     enabled: true,
     height: HEADER_HEIGHT,
-    backgroundColor: WHITE,
+    backgroundColor: band.background ?? WHITE,
     borderBottom: band.border,
     logo: logo ? { url: logo.image.src, position: logo.position, width: logoWidth(logo.width) } : null,
     content,
@@ -267,7 +283,7 @@ export function footerOf(band: PreparedBand | undefined, content: string): Impor
   return {
     enabled: true,
     height: FOOTER_HEIGHT,
-    backgroundColor: WHITE,
+    backgroundColor: band.background ?? WHITE,
     borderTop: band.border,
     pageNumbers: band.pageNumbers ?? { enabled: false, position: 'center', format: 'page-x-of-y' },
     content,

@@ -73,6 +73,8 @@ const W_NAMES = [
   'footerReference',
   'titlePg',
   'pBdr',
+  'shd',
+  'tcPr',
   'top',
   'bottom',
   'hyperlink',
@@ -107,6 +109,7 @@ export type OoxmlNames = { [K in (typeof W_NAMES)[number]]: string } & {
   instr: string;
   fldCharType: string;
   leader: string;
+  fill: string;
   typeAttr: string;
   id: string;
   styleId: string;
@@ -148,6 +151,7 @@ export function ooxmlNames(root: XmlElement): OoxmlNames {
     instr: `${w}instr`,
     fldCharType: `${w}fldCharType`,
     leader: `${w}leader`,
+    fill: `${w}fill`,
     typeAttr: `${w}type`,
     id: `${w}id`,
     styleId: `${w}styleId`,
