@@ -20,6 +20,11 @@ export interface DocumentBlock {
   container: BlockContainer;
   /** Its text: merge fields as their `{{id}}` marker, hard breaks as a newline, other atoms as nothing. */
   text: string;
+  /**
+   * How much of its text is bold from the start: all of it (a title written as a bold paragraph),
+   * the first `bold` characters (a lead-in: "**Notices.** All notices..."), or none (0).
+   */
+  bold: number;
 }
 
 const TEXT_BLOCKS = new Set(['heading', 'paragraph', 'codeBlock']);
@@ -43,6 +48,16 @@ function inlineText(node: JsonNode): string {
   return text;
 }
 
+// The length of the bold text a block starts with: its first text nodes while they are bold.
+function boldLead(node: JsonNode): number {
+  let length = 0;
+  for (const child of node.content ?? []) {
+    if (typeof child.text !== 'string' || !child.marks?.some((mark) => mark.type === 'bold')) break;
+    length += child.text.length;
+  }
+  return length;
+}
+
 /** The text blocks of a document JSON, in reading order; a table is read row by row, cell by cell. */
 export function documentBlocks(doc: JsonNode): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
@@ -50,7 +65,8 @@ export function documentBlocks(doc: JsonNode): DocumentBlock[] {
     if (node.type && TEXT_BLOCKS.has(node.type)) {
       const level = node.type === 'heading' ? Number(node.attrs?.level) || 1 : 0;
       const type = node.type as DocumentBlock['type'];
-      blocks.push({ index: blocks.length, top, type, level, container, text: inlineText(node) });
+      const text = inlineText(node);
+      blocks.push({ index: blocks.length, top, type, level, container, text, bold: boldLead(node) });
       return;
     }
     // The innermost container names the block's place: a paragraph of a list in a table cell is in a list.

@@ -52,8 +52,11 @@ export function parseHeading(text: string): ClauseHeading | null {
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (trimmed === '') return null;
   const match = matchNumber(trimmed, HEADING_NUMBER);
-  if (!match) return { number: null, title: trimmed };
-  return { number: match.number, title: trimmed.slice(match.end).replace(/[.:]$/, '').trim() };
+  const title = trimmed
+    .slice(match?.end ?? 0)
+    .replace(/[.:]$/, '')
+    .trim();
+  return { number: match?.number ?? null, title };
 }
 
 /**
@@ -71,6 +74,23 @@ export function parseNumberedParagraph(text: string): ClauseHeading | null {
   // "1.5 million dollars" and "Section 5 of the Lease is amended" are sentences, not clauses.
   if (!/^["“(]?\p{Lu}/u.test(rest)) return null;
   return { number: match.number, title: shortTitle(rest) };
+}
+
+const BOLD_TITLE_WORDS = 10;
+
+/**
+ * The clause a paragraph opens with bold text: a title written as a bold paragraph ("**ARTICLE 2
+ * TERM**"), or a bold lead-in ending in a full stop or colon ("**Notices.** All notices..."). The
+ * bold text must be short and start with a capital or a number; `bold` is how much of it is bold.
+ */
+export function parseBoldTitle(text: string, bold: number): ClauseHeading | null {
+  if (bold === 0) return null;
+  const lead = text.slice(0, bold).trim();
+  const whole = bold >= text.trimEnd().length;
+  // "**Notices**. All notices" puts the stop after the bold text.
+  if (!whole && !/[.:]$/.test(lead) && !/^\s*[.:]/.test(text.slice(bold))) return null;
+  if (!/^[\p{Lu}\p{N}§]/u.test(lead) || lead.split(/\s+/).length > BOLD_TITLE_WORDS) return null;
+  return parseHeading(lead);
 }
 
 const SLUG_LENGTH = 48;

@@ -132,6 +132,30 @@ describe('documentClauses', () => {
     expect(clauseAtBlock(clauses, 99)?.id).toBe('notices.2');
   });
 
+  it('takes a short bold paragraph or a bold lead-in as a clause, outside tables', () => {
+    const bold = (value: string): JsonNode => ({ type: 'text', text: value, marks: [{ type: 'bold' }] });
+    const clauses = documentClauses(
+      doc(
+        paragraph(bold('ARTICLE 2 TERM')),
+        paragraph(bold('Notices.'), ' All notices shall be in writing.'),
+        paragraph(bold('Assignment'), '. Neither party may assign.'),
+        paragraph(bold('Important'), ' words in a sentence are not a title.'),
+        paragraph(bold('This whole paragraph is bold but far too long to be the title of any clause.')),
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [{ type: 'tableCell', content: [paragraph(bold('Term'))] }] },
+          ],
+        },
+      ),
+    );
+    expect(clauses.map(({ id, number, title, level }) => [id, number, title, level])).toEqual([
+      ['term', '2', 'TERM', 1],
+      ['notices', null, 'Notices', 1],
+      ['assignment', null, 'Assignment', 1],
+    ]);
+  });
+
   it('ignores numbered rows of a table and gives an untitled heading its whole text as id', () => {
     const clauses = documentClauses(
       doc(heading(2, 'Exhibit B'), {

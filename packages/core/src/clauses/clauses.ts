@@ -1,6 +1,12 @@
 import type { JsonNode } from '../merge-fields/scan.js';
 import { type DocumentBlock, documentBlocks } from './blocks.js';
-import { type ClauseHeading, clauseSlug, parseHeading, parseNumberedParagraph } from './clause-heading.js';
+import {
+  type ClauseHeading,
+  clauseSlug,
+  parseBoldTitle,
+  parseHeading,
+  parseNumberedParagraph,
+} from './clause-heading.js';
 
 // A document's clauses: its headings and numbered sections. The web (an Analyze button in each
 // clause's gutter, findings that scroll to their clause) and the server (clause analysis) find them
@@ -17,8 +23,9 @@ export interface DocumentClause {
   number: string | null;
   title: string;
   /**
-   * A heading's level (1-6); a numbered paragraph's is the level of the heading before it (0 when
-   * none) plus the depth of its number (`1.2` is 2 deep), so that it nests under that heading.
+   * A heading's level (1-6). A numbered paragraph's is the level of the heading before it (0 when
+   * none) plus the depth of its number (`1.2` is 2 deep), so that it nests under that heading; a
+   * bold title's is that heading's level plus one.
    */
   level: number;
   /** The block of its heading or numbered paragraph (an index of documentBlocks). */
@@ -33,12 +40,24 @@ export interface DocumentClause {
   end: number;
 }
 
-// Numbered paragraphs in a table are rows of figures or fees, not sections.
-const clauseOf = (block: DocumentBlock): ClauseHeading | null => {
-  if (block.type === 'heading') return parseHeading(block.text);
-  if (block.type === 'paragraph' && block.container !== 'table') return parseNumberedParagraph(block.text);
-  return null;
-};
+interface ClauseStart {
+  heading: ClauseHeading;
+  /** Its level below the heading before it, for a paragraph; null for a heading, which has its own. */
+  depth: number | null;
+}
+
+// Numbered or bold paragraphs in a table are rows of figures or labels, not sections.
+function clauseStart(block: DocumentBlock): ClauseStart | null {
+  if (block.type === 'heading') {
+    const heading = parseHeading(block.text);
+    return heading && { heading, depth: null };
+  }
+  if (block.type !== 'paragraph' || block.container === 'table') return null;
+  const numbered = parseNumberedParagraph(block.text);
+  if (numbered) return { heading: numbered, depth: numbered.number?.split('.').length ?? 1 };
+  const bold = parseBoldTitle(block.text, block.bold);
+  return bold && { heading: bold, depth: 1 };
+}
 
 /** The clauses of a document, in reading order, from its JSON or its blocks (documentBlocks). */
 export function documentClauses(source: JsonNode | readonly DocumentBlock[]): DocumentClause[] {
@@ -49,15 +68,11 @@ export function documentClauses(source: JsonNode | readonly DocumentBlock[]): Do
   const seen = new Map<string, number>();
   let headingLevel = 0;
   for (const block of blocks) {
-    const heading = clauseOf(block);
-    if (!heading) continue;
-    let level: number;
-    if (block.type === 'heading') {
-      level = block.level;
-      headingLevel = block.level;
-    } else {
-      level = headingLevel + (heading.number?.split('.').length ?? 1);
-    }
+    const start = clauseStart(block);
+    if (!start) continue;
+    const { heading, depth } = start;
+    if (depth === null) headingLevel = block.level;
+    const level = depth === null ? block.level : headingLevel + depth;
     // An untitled heading ("Exhibit B") goes by its whole text, which its number is part of.
     const slug = clauseSlug(heading.title) || clauseSlug(block.text) || 'clause';
     const occurrence = (seen.get(slug) ?? 0) + 1;

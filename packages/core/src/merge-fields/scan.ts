@@ -31,6 +31,7 @@ export type JsonNode = {
   text?: string;
   attrs?: Record<string, unknown>;
   content?: JsonNode[];
+  marks?: { type?: string; attrs?: Record<string, unknown> }[];
 };
 
 /** Counts the fields of the editor's JSON: merge-field nodes by their id, and markers in text. */
