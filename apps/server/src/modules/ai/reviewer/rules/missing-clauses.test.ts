@@ -25,6 +25,11 @@ describe('findMissingClauses', () => {
     expect(findMissingClauses(contextOf(html), 'agreement')).toEqual([]);
   });
 
+  it('recognises a clause by a short label, as in a cover page’s table', () => {
+    const html = `${WITHOUT_TWO}<table><tr><td><p>Governing Law</p></td><td><p>New York</p></td></tr><tr><td><p>Force Majeure</p></td><td><p>Standard</p></td></tr></table>`;
+    expect(findMissingClauses(contextOf(html), 'agreement')).toEqual([]);
+  });
+
   it('expects a non-disclosure agreement to have seven of the ten', () => {
     const findings = findMissingClauses(contextOf('<h1>Mutual NDA</h1><p>Nothing else.</p>'), 'nda');
     expect(findings.map((found) => found.title.replace('Missing clause: ', ''))).toEqual([

@@ -2,10 +2,20 @@ import { finding, type ReviewContext, type RuleFinding } from '../context.js';
 import { type DocumentKind, KIND_NAMES } from '../document-kind.js';
 import { expectedClauses, type StandardClause } from './standard-clauses.js';
 
-/** True when the document has the clause: a clause title names it, or its text has its typical wording. */
+// A block this short that names a clause is a label for it, as in a cover page's table ("Governing Law").
+const LABEL_LENGTH = 60;
+
+/**
+ * True when the document has the clause: a clause title or a short label names it, or its text has
+ * its typical wording.
+ */
 export function hasStandardClause(context: ReviewContext, clause: StandardClause): boolean {
   if (context.clauses.some((found) => clause.heading.test(found.title))) return true;
-  return context.blocks.some((block) => block.type !== 'heading' && clause.phrase.test(block.text));
+  return context.blocks.some(
+    (block) =>
+      clause.phrase.test(block.text) ||
+      (block.text.length <= LABEL_LENGTH && clause.heading.test(block.text)),
+  );
 }
 
 /**
