@@ -38,7 +38,7 @@ function matchNumber(text: string, bare: RegExp): NumberMatch | null {
 }
 
 function shortTitle(text: string): string {
-  const sentence = /^(.+?)(?:[.:;](?:\s|$)|\s[-–—]\s)/.exec(text)?.[1] ?? text;
+  const sentence = /^(.+?)(?:[.:](?:\s|$)|\s[-–—]\s)/.exec(text)?.[1] ?? text;
   const words = sentence.split(/\s+/).filter(Boolean);
   if (words.length <= TITLE_WORDS) return sentence.trim();
   return `${words.slice(0, OPENING_WORDS).join(' ')}…`;

@@ -84,6 +84,9 @@ describe('parseHeading and parseNumberedParagraph', () => {
     expect(
       parseNumberedParagraph('1.2 The Client shall pay every invoice in full within thirty days of it.'),
     ).toEqual({ number: '1.2', title: 'The Client shall pay every invoice in full…' });
+    expect(parseNumberedParagraph('7.4 Severability; Assignment. If any provision fails.')?.title).toBe(
+      'Severability; Assignment',
+    );
     expect(parseNumberedParagraph('30 days after signing, the Client pays.')).toBeNull();
     expect(parseNumberedParagraph('1.5 million dollars shall be paid.')).toBeNull();
     expect(parseNumberedParagraph('Section 5 of the Lease is amended.')).toBeNull();
