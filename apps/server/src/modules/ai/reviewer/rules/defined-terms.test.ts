@@ -38,6 +38,15 @@ describe('findDefinedTermIssues', () => {
     ).toEqual([]);
   });
 
+  it('reads terms named before their quotes, and punctuation inside the quotes', () => {
+    expect(
+      summary(
+        '<p>Acme and the consultant are each referred to herein as a "Party" and collectively as the "Parties." ' +
+          'The consultant (hereinafter called the "Consultant") works.</p><p>Each Party, and the Parties together, pay the Consultant.</p>',
+      ),
+    ).toEqual([]);
+  });
+
   it('finds a term defined twice', () => {
     expect(
       summary('<p>"Fee" means $10. "Fee" means $20. The Fee is due.</p>').map(([severity, title]) => [

@@ -9,6 +9,9 @@ import { maskedText } from '../text.js';
 const QUOTED = /["“]([^"”\n]{1,60})["”]/g;
 const MEANS =
   /^\s*(?:shall\s+)?(?:means?|mean:|has\s+the\s+meaning|have\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|includes?|is\s+defined)\b/;
+// "...each referred to herein as a "Party" and collectively as the "Parties"": a term named before its quotes.
+const CALLED =
+  /\b(?:referred\s+to|known|called|designated|hereinafter)\b[^."“”()]{0,40}?\bas\s+(?:an?\s+|the\s+)?$|\b(?:collectively|individually|together|each)\s+(?:as\s+)?(?:an?\s+|the\s+)$/i;
 const PARENTHESIS = /\(([^()]{1,200})\)/g;
 // What a definition's parenthesis may say besides its quoted terms.
 const CONNECTORS = new Set(
@@ -38,12 +41,17 @@ interface Definition {
   quote: string;
 }
 
+// A term quoted with the sentence's punctuation inside its quotes ("Parties.") is the term alone.
+const termOf = (quoted: string) => quoted.trim().replace(/[.,;:]$/, '');
+
 function definitionsIn(block: DocumentBlock, text: string): Definition[] {
   const found: Definition[] = [];
   for (const match of text.matchAll(QUOTED)) {
-    const term = match[1]!.trim();
+    const term = termOf(match[1]!);
     if (!/^\p{Lu}/u.test(term)) continue;
-    if (MEANS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40)))
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    if (MEANS.test(after) || CALLED.test(before))
       found.push({ term, block: block.index, index: match.index, quote: match[0] });
   }
   for (const parenthesis of text.matchAll(PARENTHESIS)) {
@@ -57,7 +65,7 @@ function definitionsIn(block: DocumentBlock, text: string): Definition[] {
       .filter(Boolean);
     if (!rest.every((word) => CONNECTORS.has(word))) continue;
     for (const match of terms) {
-      const term = match[1]!.trim();
+      const term = termOf(match[1]!);
       if (!/^\p{Lu}/u.test(term)) continue;
       const index = parenthesis.index + 1 + match.index;
       // ("Company") means ... is one definition, found both ways.

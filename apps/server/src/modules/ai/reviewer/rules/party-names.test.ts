@@ -35,6 +35,23 @@ describe('findPartyNameVariants', () => {
     expect(slip.map(({ severity, quote }) => [severity, quote])).toEqual([['high', 'Nortwind Capital LLC']]);
   });
 
+  it('takes a name in capitals (a signature block) or with the sentence’s full stop as the same form', () => {
+    const html =
+      '<p>Acme Robotics, Inc., a Delaware corporation, pays Blue River Consulting LLC.</p>' +
+      '<p>Notices go to Acme Robotics, Inc. Copies go nowhere.</p>' +
+      '<p>ACME ROBOTICS, INC.<br>By: Jane Doe</p><p>BLUE RIVER CONSULTING LLC<br>By: John Roe</p>';
+    const context = contextOf(html);
+    expect(findPartyNameVariants(context)).toEqual([]);
+    expect(documentParties(context)).toEqual(['Acme Robotics, Inc.', 'Blue River Consulting LLC']);
+  });
+
+  it('leaves the sentence’s full stop out of the quote and the suggestion', () => {
+    const html =
+      '<p>Acme Robotics, Inc., a Delaware corporation, signs. Acme Robotics, Inc. pays.</p><p>It pays Acme Robotic Inc.</p>';
+    const [found] = findPartyNameVariants(contextOf(html));
+    expect(found).toMatchObject({ quote: 'Acme Robotic Inc', suggestion: 'Acme Robotics, Inc' });
+  });
+
   it('lists the parties once each, in their usual form', () => {
     expect(documentParties(contextOf(CLEAN_AGREEMENT))).toEqual(['Northwind Ventures LLC', 'Contoso Ltd']);
   });

@@ -29,15 +29,22 @@ const SUFFIX_FORMS: [RegExp, string][] = [
   [/^(?:ltd\.?|limited)$/i, 'ltd'],
 ];
 const MAX_NAME_WORDS = 6;
-const OPTIONAL_STOP = /(?<=\b(?:Inc|Ltd|Corp))\.$/;
+// A legal form's last full stop is its own when it has others (L.L.C.) or needs it (Co.); after
+// "Inc", "Ltd" or "LLC" it may be the sentence's.
+const optionalStop = (suffix: string) =>
+  suffix.endsWith('.') && !suffix.slice(0, -1).includes('.') && suffix !== 'Co.';
 
 interface PartyUse {
-  /** As written, spaces tidied, without a full stop after Inc, Ltd or Corp: "Northwind Ventures, L.L.C.". */
-  written: string;
-  /** Exactly as in the text. */
+  /** Exactly as in the text, less a full stop that may end the sentence (see `stopped`). */
   quote: string;
+  /** The quote, spaces tidied: "Northwind Ventures, L.L.C.". */
+  written: string;
+  /** How forms are told apart: the written form in lower case, without a last full stop. */
+  form: string;
   /** Letters and digits only, legal form by its usual abbreviation: "northwindventuresllc". */
   exact: string;
+  /** True when a full stop after "Inc", "Ltd", "LLC"... was left out, as it may end the sentence. */
+  stopped: boolean;
   block: number;
 }
 
@@ -56,9 +63,12 @@ function partiesIn(block: DocumentBlock, text: string): PartyUse[] {
     const name = words[first];
     if (!name || words.length - first > MAX_NAME_WORDS || !/^\p{Lu}/u.test(name[0])) continue;
     const index = match.index + name.index;
-    // After "Ltd" or "Inc" a full stop may be the sentence's ("...to Contoso Ltd."), so it is left out;
-    // after "L.L.C." or "Co." it is the name's own.
-    const quote = block.text.slice(index, match.index + match[0].length).replace(OPTIONAL_STOP, '');
+    const end = match.index + match[0].length;
+    const raw = block.text.slice(index, end);
+    // Such a full stop before a space or the end may be the sentence's ("...to Contoso Ltd. The"), so
+    // it is left out; before a comma ("Acme, Inc., a Delaware corporation") it is the name's own.
+    const stopped = optionalStop(match[2]!) && /^\s?$/.test(block.text.charAt(end));
+    const quote = stopped ? raw.slice(0, -1) : raw;
     const written = quote.replace(/\s+/g, ' ');
     const letters = words
       .slice(first)
@@ -66,7 +76,9 @@ function partiesIn(block: DocumentBlock, text: string): PartyUse[] {
       .join('')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}&]/gu, '');
-    found.push({ written, quote, exact: `${letters}${canonicalSuffix(match[2]!)}`, block: block.index });
+    const form = written.toLowerCase().replace(/\.$/, '');
+    const exact = `${letters}${canonicalSuffix(match[2]!)}`;
+    found.push({ quote, written, form, exact, stopped, block: block.index });
   }
   return found;
 }
@@ -99,12 +111,21 @@ function editDistance(a: string, b: string): number {
 }
 
 interface PartyGroup {
-  key: string;
   uses: PartyUse[];
-  /** Each form as written, with how often, in order of first appearance. */
+  /** How often each form is used, in order of first appearance. */
   counts: Map<string, number>;
   /** The form used most (the first of equals), taken as meant. */
   main: string;
+  /** Each form as shown: as written in running text (not a signature block's capitals), with its stop. */
+  shown: Map<string, string>;
+}
+
+// A form as written where it is most itself: not in capitals throughout, its full stop kept.
+function showForm(uses: readonly PartyUse[]): string {
+  const capitals = (use: PartyUse) => use.written === use.written.toUpperCase();
+  const best =
+    uses.find((use) => !capitals(use) && !use.stopped) ?? uses.find((use) => !capitals(use)) ?? uses[0]!;
+  return best.written;
 }
 
 function partyGroups(context: ReviewContext): PartyGroup[] {
@@ -122,17 +143,21 @@ function partyGroups(context: ReviewContext): PartyGroup[] {
       else groups.push({ key, uses: [use] });
     }
   }
-  return groups.map((group) => {
+  return groups.map(({ uses }) => {
+    // Signature blocks write a name in capitals: case alone does not make another form.
     const counts = new Map<string, number>();
-    for (const use of group.uses) counts.set(use.written, (counts.get(use.written) ?? 0) + 1);
+    for (const use of uses) counts.set(use.form, (counts.get(use.form) ?? 0) + 1);
     const main = [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-    return { ...group, counts, main };
+    const shown = new Map(
+      [...counts.keys()].map((form) => [form, showForm(uses.filter((use) => use.form === form))]),
+    );
+    return { uses, counts, main, shown };
   });
 }
 
 /** The organisations a document names with a legal form, each once in its usual form, in order of appearance. */
 export function documentParties(context: ReviewContext): string[] {
-  return partyGroups(context).map((group) => group.main);
+  return partyGroups(context).map((group) => group.shown.get(group.main)!);
 }
 
 /**
@@ -142,17 +167,18 @@ export function documentParties(context: ReviewContext): string[] {
  */
 export function findPartyNameVariants(context: ReviewContext): RuleFinding[] {
   const findings: RuleFinding[] = [];
-  for (const { uses, counts, main } of partyGroups(context)) {
+  for (const { uses, counts, main, shown } of partyGroups(context)) {
     if (counts.size < 2) continue;
-    const mainExact = uses.find((use) => use.written === main)!.exact;
-    const other = uses.find((use) => use.written !== main && inScope(context, use.block));
+    const mainExact = uses.find((use) => use.form === main)!.exact;
+    const other = uses.find((use) => use.form !== main && inScope(context, use.block));
     if (!other) continue;
     const severity: FindingSeverity = uses.some((use) => use.exact !== mainExact) ? 'high' : 'low';
-    const forms = [...counts.entries()].map(([written, count]) => `“${written}” (${times(count)})`);
+    const forms = [...counts.entries()].map(([form, count]) => `“${shown.get(form)}” (${times(count)})`);
+    const meant = shown.get(main)!;
     findings.push(
       finding(context, {
         severity,
-        title: `Party named in ${counts.size} ways: ${main}`,
+        title: `Party named in ${counts.size} ways: ${meant}`,
         explanation:
           `The same party appears as ${forms.join(', ')}. ` +
           (severity === 'high'
@@ -160,7 +186,8 @@ export function findPartyNameVariants(context: ReviewContext): RuleFinding[] {
             : 'Only the punctuation differs; write it one way throughout.'),
         block: other.block,
         quote: other.quote,
-        suggestion: main,
+        // The sentence's own full stop stays where it was.
+        suggestion: other.stopped ? meant.replace(/\.$/, '') : meant,
       }),
     );
   }
