@@ -29,15 +29,17 @@ const BrokenRoute = lazy(() => Promise.reject(chunkError()));
 // The app's own route table with two broken pages added under its root, so that the crash page
 // under test is the one the app has.
 function renderWithBrokenRoutes(path: string) {
-  const [root, ...rest] = routes;
-  if (!root || root.index) throw new Error('The route table has no root layout');
+  // The session's layout route: the one without a path of its own (the signing page's comes first).
+  const root = routes.find((route) => route.path === undefined && route.children);
+  if (!root) throw new Error('The route table has no root layout');
+  const rest = routes.filter((route) => route !== root);
   const broken: RouteObject[] = [
     { path: '/broken/render', Component: Thrower },
     // How the app's pages load (lazyPage), and a bare React.lazy route.
     { path: '/broken/code', element: <BrokenPage /> },
     { path: '/broken/route', element: <BrokenRoute /> },
   ];
-  const table = [{ ...root, children: [...broken, ...(root.children ?? [])] }, ...rest];
+  const table = [...rest, { ...root, children: [...broken, ...(root.children ?? [])] }];
   const history = memoryHistory(path);
   render(<AppRouter history={history} routes={table} />);
   return history;
