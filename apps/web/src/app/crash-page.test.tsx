@@ -31,7 +31,7 @@ const BrokenRoute = lazy(() => Promise.reject(chunkError()));
 function renderWithBrokenRoutes(path: string) {
   // The session's layout route: the one without a path of its own (the signing page's comes first).
   const root = routes.find((route) => route.path === undefined && route.children);
-  if (!root) throw new Error('The route table has no root layout');
+  if (!root || root.index) throw new Error('The route table has no root layout');
   const rest = routes.filter((route) => route !== root);
   const broken: RouteObject[] = [
     { path: '/broken/render', Component: Thrower },
