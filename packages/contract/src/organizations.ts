@@ -7,7 +7,13 @@ export const organization = z.object({
   id: z.string(),
   name: z.string(),
   created_at: timestamp,
+  /** The AI assistant is on (issue 15); an admin turns it off with PATCH /organizations/current. */
+  ai_enabled: z.boolean(),
 });
+
+/** PATCH /organizations/current (admins). */
+export const updateOrganizationBody = z.object({ ai_enabled: z.boolean() }).partial();
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationBody>;
 
 /** One message kept in the organization's outbox (mail not sent over SMTP). */
 export const outboxMessage = z.object({

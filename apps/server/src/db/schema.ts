@@ -48,6 +48,8 @@ export const roleEnum = pgEnum('role', ['admin', 'attorney', 'paralegal', 'viewe
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
+  // The AI assistant is on for a new firm (issue 15); an admin turns it off.
+  aiEnabled: boolean('ai_enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
