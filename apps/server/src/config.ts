@@ -63,6 +63,15 @@ const envSchema = z.object({
     .default(2),
   SIGNING_P12_PATH: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
+  AI_BASE_URL: z.url({ message: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4'),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 1,000 to 600,000' })
+    .int({ message: 'must be a whole number of milliseconds from 1,000 to 600,000' })
+    .min(1000, { message: 'must be a whole number of milliseconds from 1,000 to 600,000' })
+    .max(600_000, { message: 'must be a whole number of milliseconds from 1,000 to 600,000' })
+    .default(60_000),
 });
 
 export type Config = {
@@ -93,6 +102,11 @@ export type Config = {
    * makes its own self-signed certificate under DATA_DIR/signing on first use.
    */
   signing: { p12Path: string | undefined; p12Password: string };
+  /**
+   * An OpenAI-compatible chat-completions provider (issue 15); with no base URL the assistant
+   * runs offline (the built-in reviewer and the local commands).
+   */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -158,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signing: {
       p12Path: e.SIGNING_P12_PATH === undefined ? undefined : path.resolve(e.SIGNING_P12_PATH),
       p12Password: e.SIGNING_P12_PASSWORD ?? '',
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
     },
   };
 }
