@@ -1,0 +1,309 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+// A real HTTP server speaking the OpenAI chat-completions wire protocol, for tests of everything
+// that calls an AI provider: it records exactly what it was sent and answers from a queue of
+// scripted replies, including the failures a real provider has (rate limits, errors, hangs, junk).
+
+/** The JSON body the client posted, as far as the tests look at it. */
+export interface ChatCompletionBody {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+  user?: string;
+  [key: string]: unknown;
+}
+
+/** One request as it arrived. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body; undefined when the body was not JSON. */
+  body: ChatCompletionBody | undefined;
+  /** The body's bytes as text, for assertions that nothing sensitive was sent anywhere in it. */
+  raw: string;
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+/** A scripted reply. Build them with the helpers below (`answer`, `rateLimited`, …). */
+export type ChatScript =
+  | {
+      kind: 'answer';
+      content: string | ((request: RecordedRequest) => string);
+      usage?: Usage;
+      model?: string;
+      /** Streams only: send about half the events, then stop sending without closing. */
+      stall?: boolean;
+    }
+  | { kind: 'failure'; status: number; message: string; retryAfter?: string }
+  | { kind: 'hang' }
+  | { kind: 'malformed' }
+  | { kind: 'text'; body: string };
+
+/**
+ * A completion, sent the way the request asked: one JSON body, or (for `stream: true`) an SSE
+ * stream of `chat.completion.chunk`s cut at awkward byte boundaries. `content` may be a function
+ * of the request, to answer with something built from what was sent.
+ */
+export function answer(
+  content: string | ((request: RecordedRequest) => string),
+  options: { usage?: Usage; model?: string; stall?: boolean } = {},
+): ChatScript {
+  return { kind: 'answer', content, ...options };
+}
+
+/** An error status with an OpenAI-style error body; `retryAfter` sets the Retry-After header. */
+export function failure(status: number, options: { message?: string; retryAfter?: string } = {}): ChatScript {
+  return {
+    kind: 'failure',
+    status,
+    message: options.message ?? `Scripted ${status}`,
+    retryAfter: options.retryAfter,
+  };
+}
+
+/** 429 with `Retry-After: <seconds>` (0 in tests, so the client's retry does not wait). */
+export function rateLimited(retryAfterSeconds = 0): ChatScript {
+  return failure(429, { message: 'Rate limit reached', retryAfter: String(retryAfterSeconds) });
+}
+
+/** 500 with an error body. */
+export function serverError(): ChatScript {
+  return failure(500, { message: 'The server had an error while processing your request' });
+}
+
+/** Never answers (not even headers) until the server closes; use with a short client timeout. */
+export function hang(): ChatScript {
+  return { kind: 'hang' };
+}
+
+/** 200 with a JSON content type and a body cut off mid-object (for a stream: an event of junk). */
+export function malformedJson(): ChatScript {
+  return { kind: 'malformed' };
+}
+
+/** 200 with a text/plain body, as a misconfigured proxy answers. */
+export function plainText(body = 'Service temporarily unavailable'): ChatScript {
+  return { kind: 'text', body };
+}
+
+/** The text of the last user message, which the default reply echoes. */
+export function lastUserMessage(request: RecordedRequest): string {
+  return request.body?.messages?.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+}
+
+// Not a tokenizer: just a plausible count that grows with the text.
+const roughTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+
+/** Byte offsets that cut the stream where a careless reader breaks: inside each multi-byte character, inside each `data:`, in the middle of each JSON payload and between the two newlines ending an event. */
+export function awkwardCuts(bytes: Buffer): number[] {
+  const cuts = new Set<number>();
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index]!;
+    // The first byte of a multi-byte UTF-8 sequence: cut right after it.
+    if (byte >= 0xc0) cuts.add(index + 1);
+  }
+  const text = bytes.toString('latin1');
+  for (const match of text.matchAll(/data: (.*)\n\n/g)) {
+    cuts.add(match.index + 2);
+    cuts.add(match.index + 6 + Math.floor(match[1]!.length / 2));
+    cuts.add(match.index + match[0].length - 1);
+  }
+  return [...cuts].filter((cut) => cut > 0 && cut < bytes.length).sort((a, b) => a - b);
+}
+
+/** Cuts bytes at the given offsets. */
+function cutAt(bytes: Buffer, cuts: number[]): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (const cut of cuts) {
+    pieces.push(bytes.subarray(start, cut));
+    start = cut;
+  }
+  pieces.push(bytes.subarray(start));
+  return pieces;
+}
+
+/** The SSE events of a streamed completion: role, content in small deltas, finish, usage, [DONE]. */
+function streamEvents(
+  id: string,
+  model: string,
+  content: string,
+  usage: Usage,
+  includeUsage: boolean,
+): string[] {
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra });
+  const delta = (value: Record<string, unknown>, finish: string | null = null) => ({
+    index: 0,
+    delta: value,
+    finish_reason: finish,
+  });
+  const codePoints = Array.from(content);
+  const events = [chunk([delta({ role: 'assistant', content: '' })])];
+  for (let index = 0; index < codePoints.length; index += 3) {
+    events.push(chunk([delta({ content: codePoints.slice(index, index + 3).join('') })]));
+  }
+  events.push(chunk([delta({}, 'stop')]));
+  if (includeUsage)
+    events.push(
+      chunk([], { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }),
+    );
+  return [...events.map((data) => `data: ${data}\n\n`), 'data: [DONE]\n\n'];
+}
+
+function completionJson(id: string, model: string, content: string, usage: Usage): string {
+  return JSON.stringify({
+    id,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  });
+}
+
+/** Writes each piece separately and lets the event loop turn, so the client reads them one by one. */
+async function writePieces(response: ServerResponse, pieces: Buffer[]) {
+  for (const piece of pieces) {
+    if (response.destroyed) return;
+    await new Promise<void>((resolve) => response.write(piece, () => resolve()));
+    await nextTurn();
+  }
+}
+
+/**
+ * Starts the server on a free local port. Point the client at `baseUrl`; queue replies with
+ * `reply(...)`; read what was sent in `requests`. With the queue empty it echoes the last user
+ * message. `close()` also ends hanging replies.
+ */
+export async function startChatCompletionsServer() {
+  const requests: RecordedRequest[] = [];
+  const queue: ChatScript[] = [];
+  let count = 0;
+
+  async function respond(request: RecordedRequest, response: ServerResponse) {
+    const script = queue.shift() ?? answer(lastUserMessage);
+    const stream = request.body?.stream === true;
+    count += 1;
+    const id = `chatcmpl-fake-${count}`;
+    const model = request.body?.model ?? 'fake-model';
+    switch (script.kind) {
+      case 'failure': {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (script.retryAfter !== undefined) headers['retry-after'] = script.retryAfter;
+        response.writeHead(script.status, headers);
+        response.end(JSON.stringify({ error: { message: script.message, type: 'scripted', code: null } }));
+        return;
+      }
+      case 'hang':
+        // Left open on purpose: close() destroys the socket.
+        return;
+      case 'text':
+        response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(script.body);
+        return;
+      case 'malformed':
+        if (stream) {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          response.end(
+            'data: {"id":"x","object":"chat.completion.chunk","choices":[{"delta":{"content":"Hel\n\n',
+          );
+        } else {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(`{"id":"${id}","object":"chat.completion","choices":[{"message":{"content":"Hel`);
+        }
+        return;
+      case 'answer': {
+        const content = typeof script.content === 'function' ? script.content(request) : script.content;
+        const prompt = (request.body?.messages ?? []).map((message) => message.content).join('\n');
+        const usage = script.usage ?? {
+          prompt_tokens: roughTokens(prompt),
+          completion_tokens: roughTokens(content),
+        };
+        const answeredModel = script.model ?? model;
+        if (!stream) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(completionJson(id, answeredModel, content, usage));
+          return;
+        }
+        const includeUsage = request.body?.stream_options?.include_usage === true;
+        const events = streamEvents(id, answeredModel, content, usage, includeUsage);
+        const bytes = Buffer.from(
+          (script.stall ? events.slice(0, Math.ceil(events.length / 2)) : events).join(''),
+        );
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        await writePieces(response, cutAt(bytes, awkwardCuts(bytes)));
+        if (!script.stall) response.end();
+        return;
+      }
+    }
+  }
+
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: ChatCompletionBody | undefined;
+      try {
+        body = JSON.parse(raw) as ChatCompletionBody;
+      } catch {
+        body = undefined;
+      }
+      const path = new URL(incoming.url ?? '/', 'http://localhost').pathname;
+      const request: RecordedRequest = {
+        method: incoming.method ?? '',
+        path,
+        headers: incoming.headers,
+        body,
+        raw,
+      };
+      if (incoming.method !== 'POST' || !path.endsWith('/chat/completions')) {
+        response.writeHead(404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: `No route ${incoming.method} ${path}` } }));
+        return;
+      }
+      requests.push(request);
+      respond(request, response).catch((error: unknown) => {
+        response.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    /** Every chat-completions request received, in order. */
+    requests,
+    /** Queues replies, answered in order; later requests get the default echo. */
+    reply(...scripts: ChatScript[]) {
+      queue.push(...scripts);
+    },
+    /** How many scripted replies are still waiting for a request. */
+    get pending() {
+      return queue.length;
+    },
+    /** Everything any request sent, as one text: for "no e-mail address ever reached it". */
+    sentText() {
+      return requests.map((request) => `${JSON.stringify(request.headers)}\n${request.raw}`).join('\n');
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type ChatCompletionsServer = Awaited<ReturnType<typeof startChatCompletionsServer>>;
