@@ -40,8 +40,10 @@ export type ChatScript =
       content: string | ((request: RecordedRequest) => string);
       usage?: Usage;
       model?: string;
-      /** Streams only: send about half the events, then stop sending without closing. */
-      stall?: boolean;
+      /** How the answer ends: `stop` (default), or `length` for one cut at the token limit. */
+      finishReason?: string;
+      /** Streams only: after about half the events, stop sending (`stall`) or close the connection (`close`). */
+      cut?: 'stall' | 'close';
     }
   | { kind: 'failure'; status: number; message: string; retryAfter?: string }
   | { kind: 'hang' }
@@ -55,7 +57,7 @@ export type ChatScript =
  */
 export function answer(
   content: string | ((request: RecordedRequest) => string),
-  options: { usage?: Usage; model?: string; stall?: boolean } = {},
+  options: { usage?: Usage; model?: string; finishReason?: string; cut?: 'stall' | 'close' } = {},
 ): ChatScript {
   return { kind: 'answer', content, ...options };
 }
@@ -75,9 +77,12 @@ export function rateLimited(retryAfterSeconds = 0): ChatScript {
   return failure(429, { message: 'Rate limit reached', retryAfter: String(retryAfterSeconds) });
 }
 
-/** 500 with an error body. */
-export function serverError(): ChatScript {
-  return failure(500, { message: 'The server had an error while processing your request' });
+/** 500 with an error body; with `retryAfterSeconds` (0 in tests) the client's retry need not back off. */
+export function serverError(retryAfterSeconds?: number): ChatScript {
+  return failure(500, {
+    message: 'The server had an error while processing your request',
+    retryAfter: retryAfterSeconds === undefined ? undefined : String(retryAfterSeconds),
+  });
 }
 
 /** Never answers (not even headers) until the server closes; use with a short client timeout. */
@@ -138,7 +143,7 @@ function streamEvents(
   model: string,
   content: string,
   usage: Usage,
-  includeUsage: boolean,
+  options: { includeUsage: boolean; finishReason: string },
 ): string[] {
   const created = Math.floor(Date.now() / 1000);
   const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
@@ -153,21 +158,21 @@ function streamEvents(
   for (let index = 0; index < codePoints.length; index += 3) {
     events.push(chunk([delta({ content: codePoints.slice(index, index + 3).join('') })]));
   }
-  events.push(chunk([delta({}, 'stop')]));
-  if (includeUsage)
+  events.push(chunk([delta({}, options.finishReason)]));
+  if (options.includeUsage)
     events.push(
       chunk([], { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }),
     );
   return [...events.map((data) => `data: ${data}\n\n`), 'data: [DONE]\n\n'];
 }
 
-function completionJson(id: string, model: string, content: string, usage: Usage): string {
+function completionJson(id: string, model: string, content: string, usage: Usage, finishReason: string) {
   return JSON.stringify({
     id,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   });
 }
@@ -189,6 +194,7 @@ async function writePieces(response: ServerResponse, pieces: Buffer[]) {
 export async function startChatCompletionsServer() {
   const requests: RecordedRequest[] = [];
   const queue: ChatScript[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
   let count = 0;
 
   async function respond(request: RecordedRequest, response: ServerResponse) {
@@ -231,19 +237,20 @@ export async function startChatCompletionsServer() {
           completion_tokens: roughTokens(content),
         };
         const answeredModel = script.model ?? model;
+        const finishReason = script.finishReason ?? 'stop';
         if (!stream) {
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(completionJson(id, answeredModel, content, usage));
+          response.end(completionJson(id, answeredModel, content, usage, finishReason));
           return;
         }
         const includeUsage = request.body?.stream_options?.include_usage === true;
-        const events = streamEvents(id, answeredModel, content, usage, includeUsage);
-        const bytes = Buffer.from(
-          (script.stall ? events.slice(0, Math.ceil(events.length / 2)) : events).join(''),
-        );
+        const events = streamEvents(id, answeredModel, content, usage, { includeUsage, finishReason });
+        const sent = script.cut ? events.slice(0, Math.ceil(events.length / 2)) : events;
+        const bytes = Buffer.from(sent.join(''));
         response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         await writePieces(response, cutAt(bytes, awkwardCuts(bytes)));
-        if (!script.stall) response.end();
+        // A stall is left open on purpose: close() destroys the socket.
+        if (script.cut !== 'stall') response.end();
         return;
       }
     }
@@ -274,6 +281,10 @@ export async function startChatCompletionsServer() {
         return;
       }
       requests.push(request);
+      for (const waiter of waiters.filter((each) => requests.length >= each.count)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
       respond(request, response).catch((error: unknown) => {
         response.destroy(error instanceof Error ? error : new Error(String(error)));
       });
@@ -289,6 +300,16 @@ export async function startChatCompletionsServer() {
     /** Queues replies, answered in order; later requests get the default echo. */
     reply(...scripts: ChatScript[]) {
       queue.push(...scripts);
+    },
+    /** Resolves once `count` requests in all have arrived (to act while a reply hangs). */
+    waitForRequests(count: number) {
+      if (requests.length >= count) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push({ count, resolve }));
+    },
+    /** Forgets the requests and the queued replies, for a server shared by several tests. */
+    reset() {
+      requests.length = 0;
+      queue.length = 0;
     },
     /** How many scripted replies are still waiting for a request. */
     get pending() {

@@ -11,8 +11,12 @@ export interface ChatMessage {
 /** A request to the provider. */
 export interface ChatRequest {
   messages: ChatMessage[];
-  /** Asks for JSON that follows this JSON schema (response_format json_schema); the caller validates. */
-  jsonSchema?: { name: string; schema: Record<string, unknown> };
+  /**
+   * Asks for JSON that follows this JSON schema (response_format json_schema); the caller validates.
+   * `strict` (default false) asks the provider to enforce it, which OpenAI accepts only for schemas
+   * whose properties are all required and closed (additionalProperties: false).
+   */
+  jsonSchema?: { name: string; schema: Record<string, unknown>; strict?: boolean };
   /** Called with each piece of text as it streams in; when absent the call need not stream. */
   onDelta?: (text: string) => void;
   /** Aborts the call (the browser went away). */
