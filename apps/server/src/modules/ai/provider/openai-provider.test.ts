@@ -10,6 +10,7 @@ import {
   serverError,
   startChatCompletionsServer,
 } from '../../../test/chat-completions-server.js';
+import { protectHtml } from '../fields/sentinels.js';
 import { createAiProvider } from './openai-provider.js';
 import type { AiProvider, ChatRequest } from './types.js';
 
@@ -275,5 +276,23 @@ describe('cancelling', () => {
 
     expect(await failureOf(call)).toMatchObject({ status: 499, detail: 'The request was cancelled' });
     expect(ai.requests).toHaveLength(1);
+  });
+});
+
+describe('a protected selection', () => {
+  it('reaches the provider with no field, e-mail address, SSN or EIN, and comes back whole', async () => {
+    const html =
+      '<p>Pay <span data-merge-field="person.first_name">{{person.first_name}}</span> at ' +
+      '<a href="mailto:jane@firm.com">jane@firm.com</a>, SSN 123-45-6789, EIN 12-3456789.</p>';
+    const guarded = protectHtml(html);
+    const deltas: string[] = [];
+    const result = await provider().complete({
+      messages: [{ role: 'user', content: guarded.text }],
+      onDelta: (delta) => deltas.push(delta),
+    });
+
+    expect(ai.sentText()).not.toMatch(/person\.first_name|jane@firm|123-45-6789|12-3456789/);
+    expect(guarded.check(result.text).ok).toBe(true);
+    expect(guarded.restore(result.text)).toBe(html);
   });
 });
