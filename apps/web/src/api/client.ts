@@ -258,8 +258,7 @@ async function call<T>(
   return read(retried, prepared.fallbackMessage ?? 'Request failed after token refresh');
 }
 
-/** Calls the API with the session's token, refreshing it once on a 401; throws ApiError on failure. */
-export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+function prepare(options: ApiRequestOptions): PreparedCall {
   const { form, body } = options;
   const hasPayload = form !== undefined || body !== undefined;
   const prepared: PreparedCall = {
@@ -275,7 +274,26 @@ export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Pr
     prepared.body = JSON.stringify(body);
     prepared.contentType = 'application/json';
   }
-  return call<T>(path, prepared);
+  return prepared;
+}
+
+/** Calls the API with the session's token, refreshing it once on a 401; throws ApiError on failure. */
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return call<T>(path, prepare(options));
+}
+
+/**
+ * Like apiRequest, but a successful answer is handed to `read` as it arrives (a server-sent event
+ * stream); a failed one is read as any call's, with the same auth, refresh and message rules.
+ */
+export function apiStreamRequest<T>(
+  path: string,
+  options: ApiRequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  return call<T>(path, prepare(options), (response, fallbackMessage) =>
+    response.ok ? read(response) : readResult<T>(response, fallbackMessage),
+  );
 }
 
 /** Shorthands for JSON calls by HTTP method. */
