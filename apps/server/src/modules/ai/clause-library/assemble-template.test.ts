@@ -4,7 +4,6 @@ import { htmlToDocumentJson } from '../../../lib/editor-document.js';
 import { sanitizeDocumentHtml } from '../../../lib/html-sanitizer.js';
 import { reviewDocument } from '../reviewer/index.js';
 import { type AssembleInput, assembleTemplate, LIBRARY } from './index.js';
-import { AGREEMENT_KINDS } from './types.js';
 
 const NOW = new Date('2026-01-15T12:00:00Z');
 const assemble = (input: Partial<AssembleInput>) =>
