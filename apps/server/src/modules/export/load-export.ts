@@ -36,7 +36,7 @@ function imageSources(node: JSONContent, found = new Set<string>()): Set<string>
  * field-texts.ts, find-letterhead.ts) and its body's JSON. The body, the bulk of the row (hundreds of
  * kilobytes), is read only when its JSON is not kept already.
  */
-async function loadVersion(
+export async function loadVersion(
   db: Db,
   documentId: string,
   number: number,
