@@ -1,3 +1,8 @@
+import {
+  DOCUMENT_NAME_MAX_LENGTH,
+  TEMPLATE_CATEGORY_MAX_LENGTH,
+  TEMPLATE_JURISDICTION_MAX_LENGTH,
+} from '@lexdraft/core';
 import { z } from 'zod';
 
 // The AI assistant's shapes (issue 15). The built-in reviewer and a provider's JSON-schema output
@@ -114,9 +119,10 @@ export type AiCommandResponse = z.infer<typeof aiCommandResponse>;
 /** POST /docs/templates/generate (spec: answers success and error). */
 export const generateTemplateBody = z.object({
   prompt: z.string().trim().min(1, 'must not be empty').max(AI_PROMPT_MAX_LENGTH),
-  name: z.string().trim().max(255).default(''),
-  category: z.string().trim().max(100).default(''),
-  jurisdiction_code: z.string().trim().max(20).default(''),
+  name: z.string().trim().max(DOCUMENT_NAME_MAX_LENGTH).default(''),
+  /** The template library's limits: the template is made through it. */
+  category: z.string().trim().max(TEMPLATE_CATEGORY_MAX_LENGTH).default(''),
+  jurisdiction_code: z.string().trim().max(TEMPLATE_JURISDICTION_MAX_LENGTH).default(''),
 });
 export type GenerateTemplateInput = z.infer<typeof generateTemplateBody>;
 
@@ -127,6 +133,8 @@ export const generateTemplateResponse = z.object({
   source: aiSource.optional(),
   /** The clause library's clauses used, offline. */
   clauses: z.array(z.string()).optional(),
+  /** A failure's message again, where every error answer keeps it (the web reads `detail`). */
+  detail: z.string().optional(),
 });
 export type GenerateTemplateResponse = z.infer<typeof generateTemplateResponse>;
 
