@@ -18,6 +18,8 @@ import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { createStorage, isBucket } from './lib/storage/create-storage.js';
+import { createAiProvider } from './modules/ai/provider/openai-provider.js';
+import { aiRoutes } from './modules/ai/routes.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { assetSweep } from './modules/assets/sweep.js';
 import { uploadUrlRoutes } from './modules/assets/upload-url-routes.js';
@@ -163,6 +165,7 @@ export async function buildApp({
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
   await app.register(templateImportRoutes, { db, storage });
+  await app.register(aiRoutes, { db, provider: createAiProvider(config.ai) });
   await app.register(assetSweep, { db, storage });
   await registerSpa(app, config.webDistDir);
   return app;

@@ -93,6 +93,8 @@ const bodies: Record<string, object> = {
     recipients: [{ name: 'Access Check', email: 'access.check@client.test', role: 'signer' }],
   },
   'POST /docs/documents/:id/signature/void': { reason: 'Access check' },
+  'POST /docs/documents/:id/ai/commands': { command: 'fix', html: '<p>Access check</p>' },
+  'POST /docs/templates/generate': { prompt: 'Access check' },
 };
 // The signed upload route is reached through the link upload-url gives the same caller; without
 // one it refuses everyone, which would say nothing about the role.
