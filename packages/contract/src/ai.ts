@@ -133,6 +133,8 @@ export const generateTemplateResponse = z.object({
   source: aiSource.optional(),
   /** The clause library's clauses used, offline. */
   clauses: z.array(z.string()).optional(),
+  /** Offline: why an asked-for or usual clause was left out, for the user to read; usually empty. */
+  notes: z.array(z.string()).optional(),
   /** A failure's message again, where every error answer keeps it (the web reads `detail`). */
   detail: z.string().optional(),
 });

@@ -89,5 +89,12 @@ export async function generateTemplate(
   if (deps.provider) return draftWithProvider({ ...deps, provider: deps.provider }, input, io);
   const draft = assembleTemplate(input);
   const template = await saveTemplate(deps, input, templateName(input, draft.title), draft.html);
-  return { success: true, template_id: template.id, error: null, source: 'builtin', clauses: draft.clauses };
+  return {
+    success: true,
+    template_id: template.id,
+    error: null,
+    source: 'builtin',
+    clauses: draft.clauses,
+    notes: draft.notes,
+  };
 }

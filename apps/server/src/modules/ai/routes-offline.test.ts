@@ -239,6 +239,7 @@ describe('template generation without a provider', () => {
     const answer = response.json();
     expect(answer).toMatchObject({ success: true, error: null, source: 'builtin' });
     expect(answer.clauses.length).toBeGreaterThan(0);
+    expect(answer.notes).toEqual([]);
     const template = await firm.request(session, 'GET', `/docs/templates/${answer.template_id}`);
     expect(template.statusCode).toBe(200);
     expect(template.json()).toMatchObject({
@@ -247,6 +248,14 @@ describe('template generation without a provider', () => {
       jurisdiction_code: 'US-NY',
     });
     expect(await aiRequests(firm.orgId)).toEqual([]);
+  });
+
+  it('says why a clause asked for was left out', async () => {
+    const response = await firm.request(await firm.session(), 'POST', '/docs/templates/generate', {
+      prompt: 'An office lease with a non-compete',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().notes.join(' ')).toMatch(/non-compete/);
   });
 
   it('refuses a viewer', async () => {
