@@ -1,4 +1,5 @@
-import { HistoryIcon, SignatureIcon } from 'lucide-react';
+import type { Editor } from '@tiptap/core';
+import { HistoryIcon, SignatureIcon, SparklesIcon } from 'lucide-react';
 import type { DocumentRecord } from '@/api/documents';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,13 +13,22 @@ const HistoryTab = lazyComponent(
   <Spinner className="m-4" aria-label="Loading history" />,
 );
 
+const AiTab = lazyComponent(
+  async () => (await import('../ai/ai-tab')).AiTab,
+  <Spinner className="m-4" aria-label="Loading the AI assistant" />,
+);
+
 const SignaturesTab = lazyComponent(
   async () => (await import('../signatures/signatures-tab')).SignaturesTab,
   <Spinner className="m-4" aria-label="Loading signatures" />,
 );
 
+// Five tabs in 320 px: the spec's two keep their words, a little smaller; the others are icons.
+const TEXT_TAB = 'px-1.5 text-[0.8125rem]';
+const ICON_TAB = 'grow-0 basis-7 px-0';
+
 /** The panel's tabs; the screen keeps the choice so that closing the panel does not forget it. */
-export type PanelTab = 'merge-fields' | 'document-info' | 'history' | 'signatures';
+export type PanelTab = 'merge-fields' | 'document-info' | 'history' | 'signatures' | 'ai';
 
 interface DocumentPanelProps {
   document: DocumentRecord;
@@ -35,12 +45,18 @@ interface DocumentPanelProps {
   onRestored: () => Promise<void>;
   /** Opens Send for Signature. */
   onSend: () => void;
+  /** The page's editor, for the AI tab (its clauses, a finding's text); null until it exists. */
+  editor: Editor | null;
+  /** The document can be changed now: the AI tab's suggestions can be applied. */
+  editable: boolean;
+  /** Called before the AI tab shows something in the document (on phones the drawer closes). */
+  onShowInDocument: () => void;
 }
 
-const isPanelTab = (value: string): value is PanelTab =>
-  value === 'merge-fields' || value === 'document-info' || value === 'history' || value === 'signatures';
+const PANEL_TABS: readonly string[] = ['merge-fields', 'document-info', 'history', 'signatures', 'ai'];
+const isPanelTab = (value: string): value is PanelTab => PANEL_TABS.includes(value);
 
-/** The right panel's content: Merge Fields, Document Info, History and (for documents) Signatures. */
+/** The right panel's content: Merge Fields, Document Info, History, (for documents) Signatures, and the AI assistant. */
 export function DocumentPanel({
   document,
   readOnly,
@@ -51,6 +67,9 @@ export function DocumentPanel({
   unsaved,
   onRestored,
   onSend,
+  editor,
+  editable,
+  onShowInDocument,
 }: DocumentPanelProps) {
   // A template is never sent: it has no Signatures tab.
   const signatures = !document.is_template;
@@ -64,17 +83,24 @@ export function DocumentPanel({
     >
       <div className="shrink-0 border-b px-3 py-3">
         <TabsList className="w-full">
-          <TabsTrigger value="merge-fields">Merge Fields</TabsTrigger>
-          <TabsTrigger value="document-info">Document Info</TabsTrigger>
-          {/* The spec's two tabs keep their words; the two added ones are icons, so that all fit in 320 px. */}
-          <TabsTrigger value="history" aria-label="History" title="History" className="grow-0">
+          <TabsTrigger value="merge-fields" className={TEXT_TAB}>
+            Merge Fields
+          </TabsTrigger>
+          <TabsTrigger value="document-info" className={TEXT_TAB}>
+            Document Info
+          </TabsTrigger>
+          {/* The spec's two tabs keep their words; the added ones are icons, so that all fit in 320 px. */}
+          <TabsTrigger value="history" aria-label="History" title="History" className={ICON_TAB}>
             <HistoryIcon aria-hidden="true" />
           </TabsTrigger>
           {signatures && (
-            <TabsTrigger value="signatures" aria-label="Signatures" title="Signatures" className="grow-0">
+            <TabsTrigger value="signatures" aria-label="Signatures" title="Signatures" className={ICON_TAB}>
               <SignatureIcon aria-hidden="true" />
             </TabsTrigger>
           )}
+          <TabsTrigger value="ai" aria-label="AI assistant" title="AI assistant" className={ICON_TAB}>
+            <SparklesIcon aria-hidden="true" />
+          </TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="merge-fields" className="min-h-0 overflow-y-auto">
@@ -103,6 +129,14 @@ export function DocumentPanel({
           />
         </TabsContent>
       )}
+      <TabsContent value="ai" className="min-h-0 overflow-y-auto">
+        <AiTab
+          documentId={document.id}
+          editor={editor}
+          canApply={editable}
+          onShowInDocument={onShowInDocument}
+        />
+      </TabsContent>
     </Tabs>
   );
 }

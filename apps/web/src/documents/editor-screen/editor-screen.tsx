@@ -9,7 +9,7 @@ import { holdSessionEnd } from '@/auth/session-hold';
 import { usePermission } from '@/auth/use-permission';
 import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
-import { lazyDialog } from '@/lib/lazy-component';
+import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
 import { SignatureLockBanner } from '../signatures/signature-lock-banner';
@@ -45,6 +45,8 @@ const SendSignatureDialog = lazyDialog(
   async () => (await import('../signatures/send-signature-dialog')).SendSignatureDialog,
   ({ open }) => open,
 );
+// The AI button on a selection, the gutter's Analyze and the suggestion review come after the editor.
+const AiLayer = lazyComponent(async () => (await import('../ai/ai-layer')).AiLayer);
 const VoidRequestDialog = lazyDialog(
   async () => (await import('../signatures/void-request-dialog')).VoidRequestDialog,
   ({ open }) => open,
@@ -159,6 +161,14 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const showSignatures = () => {
     setPanelTab('signatures');
     setSidebarOpen(true);
+  };
+  const showAiTab = useCallback(() => {
+    setPanelTab('ai');
+    setSidebarOpen(true);
+  }, []);
+  // On phones the panel is a drawer over the page: it closes to show the page.
+  const showDocument = () => {
+    if (!docked) setSidebarOpen(false);
   };
   // Send saves what is typed and the field values still waiting first: the saved version is sent.
   const saveBeforeSend = async () =>
@@ -293,6 +303,15 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             decor={pageDecor}
             className="min-h-0 flex-1"
           />
+          {editor && (
+            <AiLayer
+              editor={editor}
+              documentId={document.id}
+              canRewrite={editable}
+              canAnalyze={!previewing}
+              onOpenPanel={showAiTab}
+            />
+          )}
         </div>
         <EditorSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} docked={docked}>
           <DocumentPanel
@@ -305,6 +324,9 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             unsaved={saver.dirty}
             onRestored={reloadFromServer}
             onSend={commands.sendForSignature}
+            editor={editor}
+            editable={editable}
+            onShowInDocument={showDocument}
           />
         </EditorSidebar>
       </div>
