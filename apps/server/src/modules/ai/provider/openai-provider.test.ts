@@ -27,13 +27,18 @@ beforeAll(async () => {
 afterAll(() => ai.close());
 beforeEach(() => ai.reset());
 
-function provider(overrides: { apiKey?: string; timeoutMs?: number } = {}): AiProvider {
-  const created = createAiProvider({
-    baseUrl: ai.baseUrl,
-    apiKey: 'apiKey' in overrides ? overrides.apiKey : KEY,
-    model: 'gpt-4',
-    timeoutMs: overrides.timeoutMs ?? 10_000,
-  });
+function provider(
+  overrides: { apiKey?: string; timeoutMs?: number; deadline?: AbortSignal } = {},
+): AiProvider {
+  const created = createAiProvider(
+    {
+      baseUrl: ai.baseUrl,
+      apiKey: 'apiKey' in overrides ? overrides.apiKey : KEY,
+      model: 'gpt-4',
+      timeoutMs: overrides.timeoutMs ?? 10_000,
+    },
+    overrides.deadline && (() => overrides.deadline!),
+  );
   if (!created) throw new Error('expected a provider');
   return created;
 }
@@ -153,7 +158,11 @@ describe('a streamed answer', () => {
 
   it('times out when the stream stops in the middle', async () => {
     ai.reply(answer('An answer that stalls halfway through its text.', { cut: 'stall' }));
-    const error = await failureOf(provider({ timeoutMs: 200 }).complete({ messages, onDelta: () => {} }));
+    // The deadline fires once the first half has arrived: the clock's part, without waiting for it.
+    const deadline = new AbortController();
+    const error = await failureOf(
+      provider({ deadline: deadline.signal }).complete({ messages, onDelta: () => deadline.abort() }),
+    );
 
     expect(error).toMatchObject({ status: 504, detail: 'The AI provider did not answer in time' });
   });
@@ -217,7 +226,11 @@ describe('retries and failures', () => {
 
   it('answers 504 when the provider hangs past the timeout', async () => {
     ai.reply(hang());
-    const error = await failureOf(provider({ timeoutMs: 200 }).complete({ messages }));
+    const deadline = new AbortController();
+    const call = failureOf(provider({ deadline: deadline.signal }).complete({ messages }));
+    await ai.waitForRequests(1);
+    deadline.abort();
+    const error = await call;
 
     expect(error).toMatchObject({ status: 504, detail: 'The AI provider did not answer in time' });
     expect(ai.requests).toHaveLength(1);

@@ -24,10 +24,16 @@ const WITHHELD_HEADERS = {
   'X-Stainless-Timeout': null,
 } as const;
 
+/** How a call's deadline is made: a timer by default; tests pass one they fire themselves. */
+export type Deadline = (timeoutMs: number) => AbortSignal;
+
 /** The provider for the configured base URL, or null when there is none (the assistant runs offline). */
-export function createAiProvider(config: AiConfig): AiProvider | null {
+export function createAiProvider(
+  config: AiConfig,
+  deadline: Deadline = (timeoutMs) => AbortSignal.timeout(timeoutMs),
+): AiProvider | null {
   if (!config.baseUrl) return null;
-  return new OpenAiProvider({ ...config, baseUrl: config.baseUrl });
+  return new OpenAiProvider({ ...config, baseUrl: config.baseUrl }, deadline);
 }
 
 class OpenAiProvider implements AiProvider {
@@ -36,8 +42,10 @@ class OpenAiProvider implements AiProvider {
   // Private in the language, so that logging or serializing the provider cannot show the key.
   readonly #client: OpenAI;
   private readonly timeoutMs: number;
+  private readonly deadline: Deadline;
 
-  constructor(config: AiConfig & { baseUrl: string }) {
+  constructor(config: AiConfig & { baseUrl: string }, deadline: Deadline) {
+    this.deadline = deadline;
     this.model = config.model;
     this.host = new URL(config.baseUrl).host;
     this.timeoutMs = config.timeoutMs;
@@ -58,7 +66,7 @@ class OpenAiProvider implements AiProvider {
   }
 
   async complete(request: ChatRequest): Promise<ChatAnswer> {
-    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const deadline = this.deadline(this.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     const stopCause = (): StopCause =>
       request.signal?.aborted ? 'cancelled' : deadline.aborted ? 'timeout' : undefined;
