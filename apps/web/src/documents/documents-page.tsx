@@ -1,4 +1,4 @@
-import { FileUpIcon, PlusIcon } from 'lucide-react';
+import { FileUpIcon, PlusIcon, SparklesIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DocumentSummary } from '@/api/documents';
@@ -6,6 +6,7 @@ import { usePermission } from '@/auth/use-permission';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/lib/lazy-component';
 import { useDocumentStore } from './document-store';
 import { TemplateLibraryPanel } from './library/template-library-panel';
 import { DeleteDocumentDialog } from './list/delete-document-dialog';
@@ -16,6 +17,11 @@ import { listView } from './list/list-view';
 import { NewDocumentDialog } from './list/new-document-dialog';
 import { useDocumentList } from './list/use-document-list';
 import { useListFilters } from './list/use-list-filters';
+
+const DraftTemplateDialog = lazyDialog(
+  async () => (await import('./library/draft-template-dialog')).DraftTemplateDialog,
+  ({ open }) => open,
+);
 
 /** The Import Template screen. */
 const TEMPLATE_IMPORT_PATH = '/documents/templates/import';
@@ -36,6 +42,7 @@ export function DocumentsPage() {
   const total = useDocumentStore((state) => state.total);
   const loading = useDocumentStore((state) => state.isLoading);
   const [creating, setCreating] = useState(false);
+  const [drafting, setDrafting] = useState(false);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
 
   const view = listView({
@@ -68,10 +75,14 @@ export function DocumentsPage() {
       New document
     </Button>
   ) : null;
-  // The Templates tab also takes Word files in as templates.
+  // The Templates tab also takes Word files in as templates, and drafts them with AI.
   const headerActions =
     canWrite && library ? (
       <>
+        <Button variant="outline" onClick={() => setDrafting(true)}>
+          <SparklesIcon aria-hidden="true" />
+          Draft with AI
+        </Button>
         <Button asChild variant="outline">
           <Link to={TEMPLATE_IMPORT_PATH}>
             <FileUpIcon aria-hidden="true" />
@@ -109,6 +120,7 @@ export function DocumentsPage() {
       {canWrite && (
         <>
           <NewDocumentDialog open={creating} onOpenChange={setCreating} />
+          <DraftTemplateDialog open={drafting} onOpenChange={setDrafting} />
           <DeleteDocumentDialog
             document={deleting}
             onClose={() => setDeleting(null)}
