@@ -6,13 +6,14 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { InvitationsList } from './invitations-list';
 import { InviteUserDialog } from './invite-user-dialog';
+import { OrganizationSection } from './organization-section';
 import { OutboxSection } from './outbox-section';
 import { SectionCard } from './section-card';
 import { useUsersStore } from './users-store';
 import { UsersTable } from './users-table';
 import { UsersTableSkeleton } from './users-table-skeleton';
 
-/** The administration view: loads on arrival, then members, pending invitations and the outbox. */
+/** The administration view: loads on arrival, then members, pending invitations, the firm's settings and the outbox. */
 export function UsersAdmin() {
   const currentUserId = useAuthStore((state) => state.user?.id ?? '');
   const { users, invitations, outbox, organizationName, loading, error, load } = useUsersStore();
@@ -51,6 +52,7 @@ export function UsersAdmin() {
       <SectionCard title="Pending invitations" description="Invitations that have not been accepted yet.">
         {showSkeleton ? <UsersTableSkeleton rows={1} /> : <InvitationsList invitations={invitations} />}
       </SectionCard>
+      <OrganizationSection />
       {outbox?.enabled && <OutboxSection messages={outbox.messages} />}
     </>
   );

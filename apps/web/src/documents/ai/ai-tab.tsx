@@ -22,8 +22,8 @@ import { clauseAt, clauseLabel, editorClauses } from './editor-clauses';
 
 // The document panel's AI tab: a question, the four presets, and the answer with its findings.
 
-/** The firm's settings, where an admin turns the assistant on. */
-export const ORGANIZATION_SETTINGS_PATH = '/settings/users#organization';
+/** The firm's settings (users/organization-section.tsx), where an admin turns the assistant on. */
+const ORGANIZATION_SETTINGS_PATH = '/settings/users#organization';
 
 const PROMPT_MAX_LENGTH = 4000;
 
