@@ -29,6 +29,15 @@ describe('findDefinedTermIssues', () => {
     ]);
   });
 
+  it('leaves proper names of statutes and institutions alone, but not a single such word', () => {
+    expect(
+      summary(
+        '<p>The employer (the "Employer") gives notice under the Defend Trade Secrets Act.</p>' +
+          '<p>The Employer submits disputes to the American Arbitration Association and the Association.</p>',
+      ),
+    ).toEqual([['medium', 'Capitalised term never defined: Association', 'Association']]);
+  });
+
   it('counts plural and singular forms, a longer phrase starting with the term, and lists of terms', () => {
     expect(
       summary(

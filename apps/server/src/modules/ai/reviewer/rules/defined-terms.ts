@@ -33,6 +33,16 @@ const COMMON = new Set([
   'United Kingdom',
 ]);
 
+// The last word of a proper name that no contract defines: "the Defend Trade Secrets Act", "the
+// American Arbitration Association". One word alone ("the Association") may still be a defined term.
+const INSTITUTION = new Set(
+  (
+    'Act Acts Association Authority Bureau Code Commission Convention Court Department Directive ' +
+    'Exchange Institute Office Regulation Regulations Rules Statute Statutes Treaty University'
+  ).split(' '),
+);
+const isProperName = (words: readonly string[]) => words.length > 1 && INSTITUTION.has(words.at(-1)!);
+
 interface Definition {
   term: string;
   block: number;
@@ -177,7 +187,7 @@ export function findDefinedTermIssues(context: ReviewContext, options: DefinedTe
         const phrase = match[1]!.slice(0, words.slice(0, length).join(' ').length);
         defined = termsOf.has(phrase) || COMMON.has(phrase);
       }
-      if (defined) continue;
+      if (defined || isProperName(words)) continue;
       const term = match[1]!;
       const use = undefinedUses.get(term) ?? { count: 0, block: null, quote: term };
       use.count += 1;
