@@ -1,6 +1,11 @@
 import { type Editor, getHTMLFromFragment } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
-import { type Fragment, DOMParser as ProseMirrorParser, type Slice } from '@tiptap/pm/model';
+import {
+  type Fragment,
+  type Node as ProseMirrorNode,
+  DOMParser as ProseMirrorParser,
+  type Slice,
+} from '@tiptap/pm/model';
 import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { TextRange } from './editor-clauses';
 
@@ -20,6 +25,23 @@ export function inertBody(html: string): HTMLElement {
 /** The suggestion's HTML as a slice of the editor's schema, open as deep as it goes (as a paste is). */
 export function suggestionSlice(editor: Editor, html: string): Slice {
   return ProseMirrorParser.fromSchema(editor.schema).parseSlice(inertBody(html));
+}
+
+/**
+ * The part of a range that holds text: without the block boundaries at its ends. A triple click
+ * selects up to the start of the next block; rewriting that boundary would join the blocks.
+ * Null when the range holds no text at all.
+ */
+export function textOnly(doc: ProseMirrorNode, range: TextRange): TextRange | null {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  doc.nodesBetween(range.from, range.to, (node, pos) => {
+    if (!node.isInline) return true;
+    from = Math.min(from, Math.max(pos, range.from));
+    to = Math.max(to, Math.min(pos + node.nodeSize, range.to));
+    return false;
+  });
+  return from < to ? { from, to } : null;
 }
 
 /** A range followed through the editor's changes, and whether its text is still what it was. */

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { commandLabel } from './ai-commands';
 import { useAiStatusStore } from './ai-status-store';
 import type { TextRange } from './editor-clauses';
-import { applySuggestion, rangeHtml, type TrackedRange, trackRange } from './rewrite-range';
+import { applySuggestion, rangeHtml, type TrackedRange, textOnly, trackRange } from './rewrite-range';
 
 // One rewrite at a time, from the command menu on a selection or a finding's Apply suggestion: the
 // menu, the request, then the suggestion under review until it is accepted or rejected. Nothing is
@@ -38,7 +38,7 @@ export interface RewriteSession {
 
 export interface RewriteState {
   session: RewriteSession | null;
-  /** Opens the command menu over a range of the document (the selection). */
+  /** Opens the command menu over the text of a range of the document (the selection); none without text. */
   openMenu: (editor: Editor, documentId: string, range: TextRange) => void;
   /** Shows translate's language choice. */
   chooseLanguage: () => void;
@@ -103,7 +103,9 @@ export const useRewriteStore = create<RewriteState>()((set, get) => {
     session: null,
 
     openMenu: (editor, documentId, range) => {
-      set({ session: start(editor, documentId, range, {}) });
+      const text = textOnly(editor.state.doc, range);
+      if (!text) return;
+      set({ session: start(editor, documentId, text, {}) });
       void useAiStatusStore.getState().ensure();
     },
 
