@@ -35,6 +35,8 @@ import { editorPath } from '../list/editor-path';
 /** Spec section 8: a drafting that answers success false without a message. */
 const GENERATION_FAILED = 'Generation failed';
 const PROMPT_MAX_LENGTH = 4000;
+/** Long enough to read the clause library's notes. */
+const NOTES_TOAST_MS = 12_000;
 
 interface DraftTemplateDialogProps {
   open: boolean;
@@ -98,7 +100,12 @@ export function DraftTemplateDialog({ open, onOpenChange }: DraftTemplateDialogP
         setFailure(answer.error || GENERATION_FAILED);
         return;
       }
-      toast.success('Template drafted', { description: 'Review it before the firm uses it.' });
+      // Offline, the clause library says why an asked-for clause was left out: the user must not miss it.
+      const notes = answer.notes ?? [];
+      toast.success('Template drafted', {
+        description: notes.length > 0 ? notes.join(' ') : 'Review it before the firm uses it.',
+        duration: notes.length > 0 ? NOTES_TOAST_MS : undefined,
+      });
       setForm(EMPTY);
       onOpenChange(false);
       void navigate(editorPath(answer.template_id));

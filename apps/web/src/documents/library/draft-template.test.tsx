@@ -80,6 +80,25 @@ describe('Draft with AI', () => {
     });
   });
 
+  it('passes on the clause library’s notes about what it left out', async () => {
+    backend.routes[GENERATE] = () =>
+      json(201, {
+        success: true,
+        template_id: 'tpl-3',
+        error: null,
+        notes: ['A non-compete was left out: it does not belong in a lease.'],
+      });
+    const { user, dialog } = await openDialog();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What should it be?' }),
+      'A lease with a non-compete',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Draft template' }));
+    expect(
+      await screen.findByText('A non-compete was left out: it does not belong in a lease.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for a description first', async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Draft template' }));
