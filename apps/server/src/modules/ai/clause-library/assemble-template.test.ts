@@ -171,15 +171,18 @@ describe('assembleTemplate: the template', () => {
     },
   );
 
-  it.each(['Mutual NDA', 'Services agreement for software development', 'A general agreement'])(
-    'the built-in reviewer finds no missing standard clause in: %s',
-    (prompt) => {
-      const result = assemble({ prompt, jurisdiction_code: 'CA' });
-      const review = reviewDocument({ json: json(result.html), now: NOW, mode: 'missing_clauses' });
-      expect(review.findings).toEqual([]);
-      expect(review.summary).toMatch(/has all ten/);
-    },
-  );
+  it.each([
+    'Mutual NDA',
+    'Services agreement for software development',
+    'A general agreement',
+    'Employment agreement for a new hire',
+    'Commercial lease of office space',
+  ])('the built-in reviewer finds no missing standard clause in: %s', (prompt) => {
+    const result = assemble({ prompt, jurisdiction_code: 'CA' });
+    const review = reviewDocument({ json: json(result.html), now: NOW, mode: 'missing_clauses' });
+    expect(review.findings).toEqual([]);
+    expect(review.summary).toMatch(/has all/);
+  });
 
   it('names the governing law from the jurisdiction code, or leaves a field for it', () => {
     const law = (jurisdiction_code: string) =>

@@ -9,6 +9,9 @@ describe('documentKind', () => {
     expect(kindOf(CLEAN_AGREEMENT)).toBe('agreement');
     expect(kindOf('<h1>Mutual Non-Disclosure Agreement</h1>')).toBe('nda');
     expect(kindOf('<h1>Memorandum of Understanding</h1>')).toBe('agreement');
+    expect(kindOf('<h1>Executive Employment Agreement</h1>')).toBe('employment');
+    expect(kindOf('<h1>Commercial Lease Agreement</h1>')).toBe('lease');
+    expect(kindOf('<h1>Software License Agreement</h1>')).toBe('agreement');
     expect(kindOf('<h1>Memorandum</h1><p>To: Partners</p>')).toBe('memo');
     expect(kindOf('<h1>Engagement Letter</h1><p>This Agreement ... this Agreement.</p>')).toBe('letter');
   });

@@ -3,9 +3,11 @@ import type { DocumentBlock } from '@lexdraft/core';
 // What kind of document this is, which decides the clauses it is expected to have.
 
 /** The kinds the reviewer tells apart. */
-export type DocumentKind = 'agreement' | 'nda' | 'letter' | 'memo' | 'other';
+export type DocumentKind = 'agreement' | 'nda' | 'employment' | 'lease' | 'letter' | 'memo' | 'other';
 
 const NDA_TITLE = /\b(?:non-?disclosure|confidentiality|secrecy)\s+agreement\b|\bNDA\b/i;
+const EMPLOYMENT_TITLE = /\bemployment\s+(?:agreement|contract)\b|\bcontract\s+of\s+employment\b/i;
+const LEASE_TITLE = /\b(?:lease|sublease|tenancy)(?:\s+agreement)?\b/i;
 const AGREEMENT_TITLE =
   /\b(?:agreement|contract|deed|lease|licen[cs]e|terms\s+(?:and|&)\s+conditions|terms\s+of\s+(?:service|use|business|engagement)|memorandum\s+of\s+(?:understanding|agreement)|addendum|amendment|indenture|covenant)\b/i;
 const MEMO_TITLE = /\bmemo(?:randum)?\b/i;
@@ -21,6 +23,8 @@ const AGREEING =
 export const KIND_NAMES: Record<DocumentKind, string> = {
   agreement: 'agreement',
   nda: 'non-disclosure agreement',
+  employment: 'employment agreement',
+  lease: 'lease',
   letter: 'letter',
   memo: 'memo',
   other: 'document',
@@ -34,6 +38,8 @@ export function documentKind(blocks: readonly DocumentBlock[]): DocumentKind {
   const texts = blocks.map((block) => block.text.trim()).filter(Boolean);
   const title = (texts[0] ?? '').slice(0, 160);
   if (NDA_TITLE.test(title)) return 'nda';
+  if (EMPLOYMENT_TITLE.test(title)) return 'employment';
+  if (LEASE_TITLE.test(title)) return 'lease';
   // A memorandum of understanding is an agreement, so agreements are told before memos.
   if (AGREEMENT_TITLE.test(title)) return 'agreement';
   if (MEMO_TITLE.test(title)) return 'memo';

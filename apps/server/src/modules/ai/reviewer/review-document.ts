@@ -9,6 +9,7 @@ import { findNumberMismatches } from './rules/number-words.js';
 import { findPartyNameVariants } from './rules/party-names.js';
 import { findPastDates } from './rules/past-dates.js';
 import { findBrokenReferences } from './rules/section-references.js';
+import { expectedClauses } from './rules/standard-clauses.js';
 import { type FieldValues, findUnresolvedFields } from './rules/unresolved-fields.js';
 import { summarizeClause, summarizeDocument } from './summary.js';
 
@@ -43,7 +44,7 @@ function answer(summary: string, findings: RuleFinding[]): AnalysisResult {
 function runRules(context: ReviewContext, options: ReviewOptions, kind: DocumentKind): RuleFinding[] {
   return [
     ...findUnresolvedFields(context, options.values ?? {}),
-    ...findDefinedTermIssues(context, { expectDefinitions: kind === 'agreement' || kind === 'nda' }),
+    ...findDefinedTermIssues(context, { expectDefinitions: expectedClauses(kind).length > 0 }),
     ...findBrokenReferences(context),
     ...findNumberMismatches(context),
     ...findPastDates(context, options.now),

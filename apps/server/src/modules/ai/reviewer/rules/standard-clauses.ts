@@ -139,8 +139,9 @@ export const STANDARD_CLAUSES: readonly StandardClause[] = [
   },
 ];
 
-const NDA_CLAUSES: readonly StandardClauseKey[] = [
-  'confidentiality',
+// The boilerplate every agreement needs, then what each kind adds. An employee's liability is not
+// capped nor indemnified by the contract, and a lease rarely has force majeure or a liability cap.
+const BOILERPLATE: readonly StandardClauseKey[] = [
   'term_termination',
   'governing_law',
   'notices',
@@ -148,10 +149,15 @@ const NDA_CLAUSES: readonly StandardClauseKey[] = [
   'severability',
   'assignment',
 ];
+const KIND_CLAUSES: Partial<Record<DocumentKind, readonly StandardClauseKey[]>> = {
+  agreement: STANDARD_CLAUSES.map((clause) => clause.key),
+  nda: ['confidentiality', ...BOILERPLATE],
+  employment: ['confidentiality', ...BOILERPLATE],
+  lease: ['indemnity', ...BOILERPLATE],
+};
 
 /** The standard clauses a document of this kind is expected to have: none for letters, memos and others. */
 export function expectedClauses(kind: DocumentKind): readonly StandardClause[] {
-  if (kind === 'agreement') return STANDARD_CLAUSES;
-  if (kind === 'nda') return STANDARD_CLAUSES.filter((clause) => NDA_CLAUSES.includes(clause.key));
-  return [];
+  const keys = KIND_CLAUSES[kind] ?? [];
+  return STANDARD_CLAUSES.filter((clause) => keys.includes(clause.key));
 }
