@@ -31,6 +31,8 @@ export interface ReviewOptions {
   kind?: DocumentKind;
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 const RANK: Record<FindingSeverity, number> = { high: 0, medium: 1, low: 2 };
 
 // Most severe first, then in reading order (the document's own findings before its blocks').
@@ -73,11 +75,12 @@ export function reviewDocument(options: ReviewOptions): AnalysisResult {
   if (mode === 'summary') return answer(summarizeDocument(context, kind), []);
   if (mode === 'missing_clauses') {
     const findings = findMissingClauses(context, kind);
-    if (kind === 'letter' || kind === 'memo' || kind === 'other')
+    const expected = expectedClauses(kind).length;
+    if (expected === 0)
       return answer(`Built-in check of standard clauses: a ${name} is not expected to have any.`, findings);
     return answer(
       findings.length === 0
-        ? `Built-in check of standard clauses: this ${name} has all ten that the check looks for.`
+        ? `Built-in check of standard clauses: this ${name} has all ${NUMBER_WORDS[expected] ?? expected} that the check looks for.`
         : `Built-in check of standard clauses: this ${name} lacks ${findings.length}.`,
       findings,
     );
