@@ -71,6 +71,12 @@ describe('the AI tab', () => {
                 clause_id: null,
               }),
               buildFinding(),
+              buildFinding({
+                severity: 'low',
+                title: 'Merge field without a value: person.full_name',
+                clause_id: 'services',
+                quote: '{{person.full_name}}',
+              }),
             ],
           });
           // The first frames go out at once; the result waits for the test.
@@ -91,9 +97,16 @@ describe('the AI tab', () => {
     const result = await within(panel).findByRole('region', { name: 'Review for risks' });
     expect(within(result).getByText('The agreement has 2 problems.')).toBeInTheDocument();
     expect(within(result).getByText('Built-in reviewer')).toBeInTheDocument();
-    expect(within(result).getByText('2 findings: 1 high, 1 medium')).toBeInTheDocument();
+    expect(within(result).getByText('3 findings: 1 high, 1 medium, 1 low')).toBeInTheDocument();
     const cards = within(within(result).getByRole('list', { name: 'Findings' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
+    // About the whole document: nothing to show in it.
+    expect(within(cards[0]!).queryByRole('button')).not.toBeInTheDocument();
+    // A field in a quote shows as the document's chip shows it.
+    const chip = document.querySelector('.ProseMirror [data-merge-field="person.full_name"]');
+    expect(chip?.textContent).toBeTruthy();
+    expect(within(cards[2]!).getByTitle('{{person.full_name}}')).toHaveTextContent(chip?.textContent ?? '');
+    expect(cards[2]).not.toHaveTextContent('{{');
     expect(within(cards[0]!).getByText('High')).toHaveAttribute('data-slot', 'badge');
     expect(within(cards[1]!).getByText('2. Confidentiality')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('“thirty (20) days”')).toBeInTheDocument();

@@ -69,7 +69,7 @@ function escapeHtml(text: string): string {
 }
 
 // A field's marker as core's scan reads it: `{{id}}` with a valid id.
-const FIELD_MARKER = /\{\{([^{}]{1,60})\}\}/g;
+export const FIELD_MARKER = /\{\{([^{}]{1,60})\}\}/g;
 
 /** A line of suggested text as editor HTML: `{{id}}` markers become merge fields again. */
 function inlineHtml(text: string): string {

@@ -5,6 +5,7 @@ import type { AnalysisFinding, FindingSeverity } from '@/api/ai';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { findingTarget, insertionPoint, locateFinding, revealRange, suggestionHtml } from './finding-actions';
+import { QuoteText } from './quote-text';
 import { useRewriteStore } from './rewrite-store';
 
 // One finding of an analysis: its severity, what and why, the text it concerns. Clicking it shows
@@ -102,7 +103,7 @@ export function FindingCard({
       <span className="text-muted-foreground text-sm leading-relaxed">{finding.explanation}</span>
       {finding.quote.trim() !== '' && (
         <span className="line-clamp-3 border-primary/20 border-l-2 pl-2 font-serif text-[0.8125rem] text-foreground/80 italic">
-          “{finding.quote}”
+          “<QuoteText quote={finding.quote} editor={editor} />”
         </span>
       )}
     </>

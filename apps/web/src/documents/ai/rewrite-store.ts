@@ -12,6 +12,8 @@ import { applySuggestion, rangeHtml, type TrackedRange, textOnly, trackRange } f
 // menu, the request, then the suggestion under review until it is accepted or rejected. Nothing is
 // written into the document until Accept, and then only over the very text it was written for.
 
+const NOT_EDITABLE = 'The document cannot be edited now, so the suggestion was not applied.';
+
 export type RewritePhase = 'menu' | 'translate' | 'running' | 'review' | 'failed' | 'stale';
 
 export interface RewriteSession {
@@ -176,6 +178,11 @@ export const useRewriteStore = create<RewriteState>()((set, get) => {
       if (session?.phase !== 'review' || session.suggestionHtml === null) return;
       if (!session.range.unchanged()) {
         update(session, { phase: 'stale' });
+        return;
+      }
+      // Sent for signature or switched to preview while the suggestion was open.
+      if (!session.editor.isEditable) {
+        update(session, { phase: 'failed', command: null, error: NOT_EDITABLE });
         return;
       }
       const range = session.range.current();
