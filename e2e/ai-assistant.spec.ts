@@ -108,12 +108,20 @@ test('Review for risks finds the planted faults, and a finding scrolls the edito
   const selected = await page.evaluate<string>(SELECTED_TEXT);
   expect(selected).toBe('thirty (20)');
 
-  // The gutter's Analyze button beside a clause heading asks about that clause alone.
-  await editorBody(page).getByRole('heading', { name: '3. Confidentiality' }).hover();
-  await page.getByRole('button', { name: 'Analyze clause: 3. Confidentiality' }).click();
+  // The gutter's Analyze button beside a clause heading asks about that clause alone; from the
+  // keyboard, Tab reaches it from a heading the caret is in.
+  await editorBody(page).getByRole('heading', { name: '3. Confidentiality' }).click();
+  await page.keyboard.press('Tab');
+  const analyze = page.getByRole('button', { name: 'Analyze clause: 3. Confidentiality' });
+  await expect(analyze).toBeFocused();
+  await page.keyboard.press('Enter');
   const clause = panel.getByRole('region', { name: 'Clause: 3. Confidentiality' });
   await expect(clause.getByRole('list', { name: 'Findings' })).toContainText('Section 9');
   await expect(clause).not.toContainText('Words and digits disagree');
+
+  // With the mouse, it shows beside the heading the pointer is over.
+  await editorBody(page).getByRole('heading', { name: '4. Term and Termination' }).hover();
+  await expect(page.getByRole('button', { name: 'Analyze clause: 4. Term and Termination' })).toBeVisible();
 });
 
 test('fix shows the diff, Ctrl+Enter applies it in one undo step, and Escape rejects', async ({

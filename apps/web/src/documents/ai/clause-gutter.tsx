@@ -74,13 +74,13 @@ export function ClauseGutter({ editor, onAnalyze }: ClauseGutterProps) {
   const frame = useRef(0);
 
   const place = useCallback(
-    (pos: number | null) => {
+    (pos: number | null, from: 'pointer' | 'caret') => {
       cancelAnimationFrame(frame.current);
       // Read in the next frame: the layout is then the one about to be painted anyway.
       frame.current = requestAnimationFrame(() => {
         if (editor.isDestroyed || !layer.current) return;
-        // The button keeps its place while it has focus: Tab has just moved to it.
-        if (button.current && button.current === document.activeElement) return;
+        // The button keeps its place while it has focus (Tab has just moved to it), unless the pointer moves on.
+        if (from === 'caret' && button.current && button.current === document.activeElement) return;
         setAnchor(pos === null ? null : anchorAt(editor, layer.current, pos));
       });
     },
@@ -97,11 +97,11 @@ export function ClauseGutter({ editor, onAnalyze }: ClauseGutterProps) {
       // From the margin too: the x is taken inside the text, so the button stays while the pointer goes to it.
       const left = Math.min(Math.max(event.clientX, box.left + 4), box.right - 4);
       const found = editor.view.posAtCoords({ left, top: event.clientY });
-      place(found ? found.pos : null);
+      place(found ? found.pos : null, 'pointer');
     };
-    const onPointerLeave = () => place(editor.view.hasFocus() ? editor.state.selection.from : null);
+    const onPointerLeave = () => place(editor.view.hasFocus() ? editor.state.selection.from : null, 'caret');
     const onSelection = () => {
-      if (editor.view.hasFocus()) place(editor.state.selection.from);
+      if (editor.view.hasFocus()) place(editor.state.selection.from, 'caret');
     };
     const onBlur = () => {
       // Leaving the document for the button itself keeps it; anywhere else hides it.
