@@ -293,7 +293,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         />
       )}
       <div className="flex min-h-0 flex-1">
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 flex-1 flex-col" ref={holdAssistantShortcut}>
           <DocumentEditor
             initialHtml={initialHtml}
             editable={editable}
@@ -359,4 +359,18 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
       />
     </>
   );
+}
+
+/**
+ * Ctrl/Cmd+J is the assistant's: until its code has arrived the key does nothing in the editor,
+ * rather than open the browser's downloads. Once it has, the editor handles the key first.
+ */
+function holdAssistantShortcut(area: HTMLDivElement | null) {
+  if (!area) return;
+  const hold = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'j')
+      event.preventDefault();
+  };
+  area.addEventListener('keydown', hold);
+  return () => area.removeEventListener('keydown', hold);
 }

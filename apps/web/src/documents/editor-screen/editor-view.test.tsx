@@ -37,6 +37,17 @@ describe('preview', () => {
   });
 });
 
+describe('Ctrl/Cmd+J', () => {
+  it('never opens the browser’s downloads from the editor, even where the assistant offers nothing', async () => {
+    // A viewer's editor has no rewrite commands, so the assistant leaves the key alone.
+    await openEditor(buildDocument({ id: 'doc-1' }), {
+      user: buildUser({ role: 'viewer', permissions: [] }),
+    });
+    expect(pageEditor().isEditable).toBe(false);
+    expect(pressShortcut('j')).toBe(true);
+  });
+});
+
 describe('the right panel', () => {
   it('Ctrl+/ and the button toggle it', async () => {
     const { user } = await openEditor(buildDocument({ id: 'doc-1' }));
