@@ -64,6 +64,7 @@ export function DraftTemplateDialog({ open, onOpenChange }: DraftTemplateDialogP
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  const fieldProps = { form, set, disabled: pending };
 
   const handleOpenChange = (next: boolean) => {
     // The template is being made: the dialog stays until the server has answered.
@@ -163,43 +164,28 @@ export function DraftTemplateDialog({ open, onOpenChange }: DraftTemplateDialogP
               />
               <FieldError id="draft-prompt-error" message={problem} />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="draft-name">Template name</Label>
-              <Input
-                id="draft-name"
-                autoComplete="off"
-                placeholder="Taken from the draft when left empty"
-                maxLength={DOCUMENT_NAME_MAX_LENGTH}
-                value={form.name}
-                onChange={set('name')}
-                disabled={pending}
-              />
-            </div>
+            <DraftTextField
+              field="name"
+              label="Template name"
+              placeholder="Taken from the draft when left empty"
+              maxLength={DOCUMENT_NAME_MAX_LENGTH}
+              {...fieldProps}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="draft-category">Category</Label>
-                <Input
-                  id="draft-category"
-                  autoComplete="off"
-                  placeholder="e.g. Contracts"
-                  maxLength={TEMPLATE_CATEGORY_MAX_LENGTH}
-                  value={form.category}
-                  onChange={set('category')}
-                  disabled={pending}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="draft-jurisdiction">Jurisdiction</Label>
-                <Input
-                  id="draft-jurisdiction"
-                  autoComplete="off"
-                  placeholder="e.g. US-DE"
-                  maxLength={TEMPLATE_JURISDICTION_MAX_LENGTH}
-                  value={form.jurisdiction}
-                  onChange={set('jurisdiction')}
-                  disabled={pending}
-                />
-              </div>
+              <DraftTextField
+                field="category"
+                label="Category"
+                placeholder="e.g. Contracts"
+                maxLength={TEMPLATE_CATEGORY_MAX_LENGTH}
+                {...fieldProps}
+              />
+              <DraftTextField
+                field="jurisdiction"
+                label="Jurisdiction"
+                placeholder="e.g. US-DE"
+                maxLength={TEMPLATE_JURISDICTION_MAX_LENGTH}
+                {...fieldProps}
+              />
             </div>
             {offline && (
               <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2.5 text-muted-foreground text-sm">
@@ -236,5 +222,34 @@ export function DraftTemplateDialog({ open, onOpenChange }: DraftTemplateDialogP
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface DraftTextFieldProps {
+  field: 'name' | 'category' | 'jurisdiction';
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  form: Record<DraftTextFieldProps['field'], string>;
+  set: (field: DraftTextFieldProps['field']) => (event: { target: { value: string } }) => void;
+  disabled: boolean;
+}
+
+/** One of the dialog's optional one-line fields. */
+function DraftTextField({ field, label, placeholder, maxLength, form, set, disabled }: DraftTextFieldProps) {
+  const id = `draft-${field}`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        autoComplete="off"
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={form[field]}
+        onChange={set(field)}
+        disabled={disabled}
+      />
+    </div>
   );
 }
