@@ -12,6 +12,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MANAGE_USERS, usePermission } from '@/auth/use-permission';
+import { PanelEmptyState } from '@/components/panel-empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -67,20 +68,19 @@ export interface AiTabProps {
 function AiOff() {
   const admin = usePermission(MANAGE_USERS);
   return (
-    <div className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-4 flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SparklesIcon className="size-5" aria-hidden="true" />
-      </div>
-      <h3 className="font-semibold text-sm">AI assistant is off</h3>
-      <p className="mt-1.5 text-muted-foreground text-sm leading-relaxed">
-        Your firm has turned the AI assistant off. No document text is sent for analysis or rewriting.
-      </p>
-      {admin && (
-        <Button asChild size="sm" variant="outline" className="mt-5">
-          <Link to={ORGANIZATION_SETTINGS_PATH}>Organization settings</Link>
-        </Button>
-      )}
-    </div>
+    <PanelEmptyState
+      icon={SparklesIcon}
+      tone="muted"
+      title="AI assistant is off"
+      description="Your firm has turned the AI assistant off. No document text is sent for analysis or rewriting."
+      action={
+        admin && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={ORGANIZATION_SETTINGS_PATH}>Organization settings</Link>
+          </Button>
+        )
+      }
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { downloadSignedPdf, type SignatureStatus } from '@/api/signatures';
+import { PanelEmptyState } from '@/components/panel-empty-state';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -97,23 +98,23 @@ function SignaturesSkeleton() {
 
 function NeverSent({ canSend, onSend }: { canSend: boolean; onSend: () => void }) {
   return (
-    <div className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-4 flex size-11 items-center justify-center rounded-full bg-primary/8 text-primary ring-8 ring-primary/4">
-        <SignatureIcon className="size-5" aria-hidden="true" />
-      </div>
-      <h3 className="font-semibold text-sm">Not sent for signature</h3>
-      <p className="mt-1.5 text-muted-foreground text-sm leading-relaxed">
-        {canSend
+    <PanelEmptyState
+      icon={SignatureIcon}
+      title="Not sent for signature"
+      description={
+        canSend
           ? 'Send this document to clients and other parties to sign online. Their progress and every step of the audit trail show here.'
-          : 'When this document is sent for signature, its progress and audit trail show here.'}
-      </p>
-      {canSend && (
-        <Button size="sm" className="mt-5" onClick={onSend}>
-          <SendIcon aria-hidden="true" />
-          Send for Signature
-        </Button>
-      )}
-    </div>
+          : 'When this document is sent for signature, its progress and audit trail show here.'
+      }
+      action={
+        canSend && (
+          <Button size="sm" onClick={onSend}>
+            <SendIcon aria-hidden="true" />
+            Send for Signature
+          </Button>
+        )
+      }
+    />
   );
 }
 
