@@ -13,6 +13,7 @@ export * from './layout.js';
 export * from './merge-fields.js';
 export * from './organizations.js';
 export * from './password-reset.js';
+export * from './records.js';
 export * from './signatures.js';
 export * from './template-import.js';
 export * from './templates.js';
