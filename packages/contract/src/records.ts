@@ -26,7 +26,7 @@ const optionalText = (max = RECORD_TEXT_MAX_LENGTH) =>
   z.string().trim().max(max, tooLong(max)).nullish().transform(blankToNull);
 
 /** Optional text that, when not blank, must also pass `check` (an email, an EIN, a date). */
-const optionalFormatted = (check: z.ZodType<string>) =>
+const optionalFormatted = (check: z.ZodType<string, string>) =>
   optionalText().pipe(z.union([check, z.null(), z.undefined()]));
 
 /** Required text: trimmed, capped, not blank. */
