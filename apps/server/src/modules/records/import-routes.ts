@@ -1,0 +1,105 @@
+import type { MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
+import {
+  errorResponses,
+  RECORD_IMPORT_FILE_FIELD,
+  RECORD_IMPORT_MAX_BYTES,
+  RECORD_KINDS,
+  recordImportAnswer,
+  recordImportBody,
+  recordImportRefused,
+} from '@lexdraft/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
+import { serviceContext } from '../auth/guard.js';
+import { ImportRowsError } from './errors.js';
+import { importRecords } from './import.js';
+
+// POST /api/{entities|persons|contacts}/import: one CSV file in the multipart field "file", read
+// whole into memory (5 MB at most) by this plugin's own hook, as the Word import reads its file.
+
+const TOO_LARGE =
+  'The file is larger than 5 MB, the most a records import takes. Split it into smaller files.';
+const ONE_FILE = 'Send one CSV file at a time, in the field "file".';
+const NOT_MULTIPART = 'Send the CSV file as multipart/form-data, in the field "file".';
+
+/** Multipart's own refusals, in words a person reads; anything else goes on to the app's handler. */
+function inPlainWords(error: FastifyError): never {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      throw new HttpError(413, TOO_LARGE);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      throw new HttpError(413, ONE_FILE);
+    case 'FST_PROTO_VIOLATION':
+      throw new HttpError(400, 'A form field may not be named __proto__ or constructor.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      throw new HttpError(415, NOT_MULTIPART);
+    default:
+      throw error;
+  }
+}
+
+/** Reads the form's file into the body as its bytes; other fields are ignored. */
+async function readForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    const file = part as MultipartFile;
+    if (file.fieldname !== RECORD_IMPORT_FILE_FIELD) {
+      file.file.resume();
+      throw new HttpError(422, `Invalid request: ${file.fieldname}: send the CSV file in the field "file"`);
+    }
+    body.file = await file.toBuffer();
+  }
+  request.body = body;
+}
+
+export async function recordImportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Registered here, not on the app: only these routes take multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: RECORD_IMPORT_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 1024,
+      headerPairs: 20,
+    },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('preValidation', readForm);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const kind of RECORD_KINDS) {
+    routes.post(
+      `/api/${kind}/import`,
+      {
+        config: { access: 'entities:write' },
+        errorHandler: inPlainWords,
+        schema: {
+          consumes: ['multipart/form-data'],
+          body: recordImportBody,
+          response: {
+            201: recordImportAnswer,
+            422: recordImportRefused.partial({ errors: true }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return reply
+            .code(201)
+            .send(await importRecords(db, serviceContext(request), kind, request.body.file));
+        } catch (error) {
+          if (!(error instanceof ImportRowsError)) throw error;
+          return reply.code(422).send({ detail: error.detail, errors: error.errors });
+        }
+      },
+    );
+  }
+}
