@@ -85,17 +85,18 @@ describe.each(Object.keys(samples) as (keyof typeof samples)[])('/api/%s', (kind
         : kind === 'persons'
           ? (await buildPerson(db, { orgId })).id
           : (await buildContact(db, { orgId })).id;
-    const calls = [
+    type Call = ['GET' | 'PATCH' | 'DELETE' | 'PUT', string, object?];
+    const calls: Call[] = [
       ['GET', `/api/${kind}/${id}`],
       ['PATCH', `/api/${kind}/${id}`, {}],
       ['DELETE', `/api/${kind}/${id}?force=true`],
-      ...(kind === 'entities'
-        ? [
-            ['PUT', `/api/entities/${id}/owners`, { ids: [] }],
-            ['PUT', `/api/entities/${id}/contacts`, { ids: [] }],
-          ]
-        : []),
-    ] as const;
+    ];
+    if (kind === 'entities') {
+      calls.push(
+        ['PUT', `/api/entities/${id}/owners`, { ids: [] }],
+        ['PUT', `/api/entities/${id}/contacts`, { ids: [] }],
+      );
+    }
     for (const [method, url, body] of calls) {
       const response = await firm.request(firm.outsider, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
