@@ -5,10 +5,12 @@ import { invitations } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import {
+  buildContact,
   buildDocument,
   buildEntity,
   buildFieldTemplate,
   buildOrg,
+  buildPerson,
   buildSmartField,
   buildUser,
   type Session,
@@ -60,6 +62,10 @@ beforeAll(async () => {
   foreign.fieldTemplate = (await buildFieldTemplate(database.db, { orgId: org.id })).id;
   const entity = await buildEntity(database.db, { orgId: org.id });
   bodies['POST /docs/documents/generate'] = { template_id: template.id, entity_id: entity.id };
+  // Records of their own for /api/{entities,persons,contacts}/:id, whose DELETE would take the one above.
+  foreign.entities = (await buildEntity(database.db, { orgId: org.id })).id;
+  foreign.persons = (await buildPerson(database.db, { orgId: org.id })).id;
+  foreign.contacts = (await buildContact(database.db, { orgId: org.id })).id;
 });
 afterAll(() => app.close());
 
@@ -71,6 +77,7 @@ const fill = (url: string) =>
     .replace('/docs/smart-fields/:id', `/docs/smart-fields/${foreign.smartField}`)
     .replace('/docs/templates/:id', `/docs/templates/${foreign.template}`)
     .replace('/docs/field-templates/:id', `/docs/field-templates/${foreign.fieldTemplate}`)
+    .replace(/^\/api\/(entities|persons|contacts)\/:id/, (_, kind: string) => `/api/${kind}/${foreign[kind]}`)
     .replace('/api/merge-fields/sources/:type', '/api/merge-fields/sources/contact')
     .replace(':version', '1')
     .replace(':id', foreign.user!);
@@ -95,6 +102,11 @@ const bodies: Record<string, object> = {
   'POST /docs/documents/:id/signature/void': { reason: 'Access check' },
   'POST /docs/documents/:id/ai/commands': { command: 'fix', html: '<p>Access check</p>' },
   'POST /docs/templates/generate': { prompt: 'Access check' },
+  'POST /api/entities': { name: 'Access check' },
+  'POST /api/persons': { first_name: 'Access', last_name: 'Check' },
+  'POST /api/contacts': { full_name: 'Access Check' },
+  'PUT /api/entities/:id/owners': { ids: [] },
+  'PUT /api/entities/:id/contacts': { ids: [] },
 };
 // The signed upload route is reached through the link upload-url gives the same caller; without
 // one it refuses everyone, which would say nothing about the role.
