@@ -140,7 +140,9 @@ describe('on 100,000 records', () => {
     expect(await plan(entitySearch(db, ctx, '0004242'))).toMatch(
       /Bitmap Index Scan on entities_ein_digits_trgm_idx/,
     );
-    expect(await plan(entitySearch(db, ctx, 'llc 4242'))).toMatch(
+    // Long enough that the planner's guess of its matches stays small: "LLC" alone is in every
+    // legal name, and with a short pattern PostgreSQL 15 sometimes guessed 1% and scanned by name.
+    expect(await plan(entitySearch(db, ctx, 'entity llc 42424'))).toMatch(
       /Bitmap Index Scan on entities_legal_name_trgm_idx/,
     );
     expect(await plan(contactSearch(db, ctx, ''))).toMatch(/Index Scan using contacts_org_full_name_idx/);
