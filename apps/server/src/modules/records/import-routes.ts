@@ -9,10 +9,11 @@ import {
   recordImportBody,
   recordImportRefused,
 } from '@lexdraft/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import { multipartRefusals } from '../../lib/multipart-refusals.js';
 import { serviceContext } from '../auth/guard.js';
 import { ImportRowsError } from './errors.js';
 import { importRecords } from './import.js';
@@ -25,23 +26,13 @@ const TOO_LARGE =
 const ONE_FILE = 'Send one CSV file at a time, in the field "file".';
 const NOT_MULTIPART = 'Send the CSV file as multipart/form-data, in the field "file".';
 
-/** Multipart's own refusals, in words a person reads; anything else goes on to the app's handler. */
-function inPlainWords(error: FastifyError): never {
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      throw new HttpError(413, TOO_LARGE);
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      throw new HttpError(413, ONE_FILE);
-    case 'FST_PROTO_VIOLATION':
-      throw new HttpError(400, 'A form field may not be named __proto__ or constructor.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      throw new HttpError(415, NOT_MULTIPART);
-    default:
-      throw error;
-  }
-}
+/** Multipart's own refusals, in words a person reads. */
+const inPlainWords = multipartRefusals({
+  tooLarge: TOO_LARGE,
+  oneFile: ONE_FILE,
+  tooManyFields: ONE_FILE,
+  notMultipart: NOT_MULTIPART,
+});
 
 /** Reads the form's file into the body as its bytes; other fields are ignored. */
 async function readForm(request: FastifyRequest): Promise<void> {

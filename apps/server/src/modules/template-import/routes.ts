@@ -10,10 +10,11 @@ import {
   templateImportPreviewBody,
   templateImportQuery,
 } from '@lexdraft/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import { multipartRefusals } from '../../lib/multipart-refusals.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { wellFormedInput } from '../../lib/well-formed-text.js';
 import { serviceContext } from '../auth/guard.js';
@@ -39,24 +40,13 @@ const ONE_FILE = 'Send one Word file (.docx) at a time.';
 const TOO_MANY_FIELDS = 'The import form has too many fields.';
 const NOT_MULTIPART = 'Send the Word file as multipart/form-data, in the field "file".';
 
-/** Multipart's own refusals, in words a person reads; anything else goes on to the app's handler. */
-function inPlainWords(error: FastifyError): never {
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      throw new HttpError(413, IMPORT_REFUSALS['too-large'].detail);
-    case 'FST_FILES_LIMIT':
-      throw new HttpError(413, ONE_FILE);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      throw new HttpError(413, TOO_MANY_FIELDS);
-    case 'FST_PROTO_VIOLATION':
-      throw new HttpError(400, 'A form field may not be named __proto__ or constructor.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      throw new HttpError(415, NOT_MULTIPART);
-    default:
-      throw error;
-  }
-}
+/** Multipart's own refusals, in words a person reads. */
+const inPlainWords = multipartRefusals({
+  tooLarge: IMPORT_REFUSALS['too-large'].detail,
+  oneFile: ONE_FILE,
+  tooManyFields: TOO_MANY_FIELDS,
+  notMultipart: NOT_MULTIPART,
+});
 
 const fileNames = new WeakMap<FastifyRequest, string>();
 
