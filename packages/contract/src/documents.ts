@@ -118,6 +118,8 @@ export const documentSummary = z.object({
   source_document_id: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+  /** How many of its values the firm's records changed since (docs/field-trust.md); on the read and the list. */
+  stale_values_count: z.int().optional(),
 });
 
 /** One saved version; content is the spec's shape, or an older one kept as it was stored. */

@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './documents.js';
 export * from './email.js';
 export * from './export.js';
+export * from './field-trust.js';
 export * from './health.js';
 export * from './invitations.js';
 export * from './layout.js';

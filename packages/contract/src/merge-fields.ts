@@ -72,6 +72,8 @@ const smartFieldFields = {
   // The smart-field form sends the camel-case name; either is accepted.
   defaultValue: fieldValue.nullable(),
   validation: z.object({ required: z.boolean().optional() }),
+  /** Masked for viewers (docs/field-trust.md); SSN, EIN, tax id, birth date and bank fields are sensitive whatever this says. */
+  sensitive: z.boolean(),
 };
 
 export const createSmartFieldBody = z.object({
@@ -81,6 +83,7 @@ export const createSmartFieldBody = z.object({
   default_value: smartFieldFields.default_value.optional(),
   defaultValue: smartFieldFields.defaultValue.optional(),
   validation: smartFieldFields.validation.default({}),
+  sensitive: smartFieldFields.sensitive.default(false),
 });
 export type CreateSmartFieldInput = z.infer<typeof createSmartFieldBody>;
 
@@ -123,6 +126,8 @@ export const serverFieldDefinition = z.object({
   source: z.enum(['model', 'smart']),
   /** A smart field that must have a value before the document is saved. */
   required: z.boolean().optional(),
+  /** Whether a viewer receives its values masked (the effective value, defaults included); the server always sends it. */
+  sensitive: z.boolean().optional(),
 });
 
 /** A firm's record that can fill fields (spec: External source). */
@@ -146,6 +151,8 @@ export const smartField = z.object({
   default_value: z.string().nullable(),
   defaultValue: z.string().nullable(),
   validation: z.object({ required: z.boolean().optional() }),
+  /** Whether a viewer receives its values masked: marked so, or sensitive by its key's last part. */
+  sensitive: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -168,7 +168,12 @@ export const persons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('persons_org_idx').on(t.orgId)],
+  (t) => [
+    index('persons_org_idx').on(t.orgId),
+    // The records screen searches people by substring of the name and e-mail, as it does contacts.
+    index('persons_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('persons_primary_email_trgm_idx').using('gin', sql`lower(${t.primaryEmail}) gin_trgm_ops`),
+  ],
 );
 
 export const entities = pgTable(
@@ -377,10 +382,51 @@ export const smartFields = pgTable(
     type: text('type').notNull().default('text'),
     defaultValue: text('default_value'),
     validation: jsonb('validation').$type<{ required?: boolean }>().notNull().default({}),
+    /** Masked for viewers (docs/field-trust.md); SSN, EIN, tax id, birth date and bank fields are sensitive whatever this says. */
+    sensitive: boolean('sensitive').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('smart_fields_org_key').on(t.orgId, t.key)],
+);
+
+/**
+ * Where each stored field value of a document came from (docs/field-trust.md): typed, filled from a
+ * record, from a field template, a smart field's default, or generated. One row per document and
+ * field, replaced by each write that changes the value. `record_value` is the record's value as last
+ * filled or kept: a record change that makes it differ marks the row stale.
+ */
+export const fieldValueSources = pgTable(
+  'field_value_sources',
+  {
+    orgId: orgId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fieldId: text('field_id').notNull(),
+    /** typed, record, template, default or generated (FIELD_VALUE_SOURCES in the contract). */
+    source: text('source').notNull(),
+    /** entity, person or contact, for source record; no foreign key, so a deleted record leaves the trail. */
+    recordType: text('record_type'),
+    recordId: uuid('record_id'),
+    /** The record's value name that filled it (record-values.ts keys: ein, entity_address, email...). */
+    recordField: text('record_field'),
+    recordUpdatedAt: timestamp('record_updated_at', { withTimezone: true }),
+    /** The record's value when filled or last kept. */
+    recordValue: text('record_value'),
+    /** The field template, for source template. */
+    templateId: uuid('template_id'),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    stale: boolean('stale').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.fieldId] }),
+    // A record's change finds the values it filled without a scan.
+    index('field_value_sources_record_idx').on(t.orgId, t.recordType, t.recordId),
+    // The list counts stale values per document from the stale rows alone.
+    index('field_value_sources_stale_idx').on(t.documentId).where(sql`${t.stale}`),
+  ],
 );
 
 /** Saved sets of merge-field values that can be applied to any document. */

@@ -4,4 +4,5 @@ export * from './groups.js';
 export * from './model-fields.js';
 export * from './placeholders.js';
 export * from './scan.js';
+export * from './sensitive.js';
 export * from './values.js';

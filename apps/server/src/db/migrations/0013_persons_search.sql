@@ -1,0 +1,2 @@
+CREATE INDEX "persons_full_name_trgm_idx" ON "persons" USING gin (lower("full_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "persons_primary_email_trgm_idx" ON "persons" USING gin (lower("primary_email") gin_trgm_ops);
