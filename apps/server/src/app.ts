@@ -36,6 +36,7 @@ import { headerFooterRoutes } from './modules/layout/routes.js';
 import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { provenanceRoutes } from './modules/provenance/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { signatureLock } from './modules/signatures/lock.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(documentRoutes, { db, signatureLock: lock });
   await app.register(versionRoutes, { db, signatureLock: lock });
   await app.register(mergeFieldRoutes, { db });
+  await app.register(provenanceRoutes, { db });
   await app.register(recordRoutes, { db });
   await app.register(assetRoutes, { db, storage });
   await app.register(headerFooterRoutes, { db });

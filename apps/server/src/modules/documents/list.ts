@@ -1,11 +1,25 @@
 import type { FilterOptionsQuery, ListDocumentsQuery } from '@lexdraft/contract';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import type { ServiceContext } from '../auth/context.js';
 import { LINK_KINDS, type LinkKind, loadLinks } from './links.js';
 import { presentDocumentSummary } from './presenter.js';
 import { visibleDocuments } from './scope.js';
+import { staleValuesCount } from './stale-count.js';
 
 // Reading lists of documents, and the records their filters offer.
 
@@ -56,7 +70,7 @@ export async function listDocuments(db: Db, ctx: ServiceContext, query: ListDocu
   const order = query.sort === 'updated_asc' ? asc(documents.updatedAt) : desc(documents.updatedAt);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(documents), staleValuesCount: staleValuesCount() })
       .from(documents)
       .where(where)
       .orderBy(order, asc(documents.id))
@@ -69,7 +83,7 @@ export async function listDocuments(db: Db, ctx: ServiceContext, query: ListDocu
     rows.map((row) => row.id),
   );
   return {
-    documents: rows.map((row) => presentDocumentSummary(row, links.get(row.id)!)),
+    documents: rows.map((row) => presentDocumentSummary(row, links.get(row.id)!, row.staleValuesCount)),
     total,
     page: query.page,
     page_size: query.page_size,

@@ -4,8 +4,11 @@ import type { DocumentLinks } from './links.js';
 type DocumentRow = typeof documents.$inferSelect;
 type VersionRow = typeof documentVersions.$inferSelect;
 
-/** The fields of a document that leave the server, as lists show them. */
-export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks) {
+/**
+ * The fields of a document that leave the server, as lists show them; the read and the list also
+ * give its count of stale values (docs/field-trust.md).
+ */
+export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks, staleValuesCount?: number) {
   return {
     id: row.id,
     _id: row.id,
@@ -24,6 +27,7 @@ export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks) {
     source_document_id: row.sourceDocumentId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(staleValuesCount === undefined ? {} : { stale_values_count: staleValuesCount }),
   };
 }
 
@@ -35,9 +39,10 @@ export function presentDocument(
   row: DocumentRow,
   links: DocumentLinks,
   version: (VersionStamp & { content: Record<string, unknown> }) | undefined,
+  staleValuesCount?: number,
 ) {
   return {
-    ...presentDocumentSummary(row, links),
+    ...presentDocumentSummary(row, links, staleValuesCount),
     versions: version
       ? [{ version: version.version, content: version.content, created_at: version.createdAt.toISOString() }]
       : [],

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.js';
 import { documents, documentVersionBodies, documentVersions } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import { oncePerKey } from '../../lib/once-per-key.js';
+import { maskContent, masksFor, sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
 import { LINK_KINDS, type LinkedRecord, type LinkKind } from './links.js';
 import { presentDocumentJson, presentDocumentSummary } from './presenter.js';
 import { NOT_FOUND } from './scope.js';
+import { staleValuesCount } from './stale-count.js';
 import { bodyOf, versionContent } from './version-content.js';
 
 // The editor opens a document with this read, and a document can be megabytes. It is one prepared
@@ -38,6 +40,7 @@ function prepareRead(db: Db) {
       entities: linkedRecords('entities'),
       owners: linkedRecords('owners'),
       contacts: linkedRecords('contacts'),
+      staleValuesCount: staleValuesCount(),
     })
     .from(documents)
     .leftJoin(
@@ -71,15 +74,35 @@ export type DocumentAnswer = {
 export async function readDocumentJson(db: Db, ctx: ServiceContext, id: string): Promise<DocumentAnswer> {
   const [found] = await preparedRead(db).execute({ orgId: ctx.user.orgId, id });
   if (!found) throw new HttpError(404, NOT_FOUND);
-  const { document, version, versionId, versionXmin, versionCreatedAt, contentJson, ...links } = found;
+  const {
+    document,
+    version,
+    versionId,
+    versionXmin,
+    versionCreatedAt,
+    contentJson,
+    staleValuesCount,
+    ...links
+  } = found;
   const current =
     version !== null && versionCreatedAt !== null && contentJson !== null
-      ? { version, createdAt: versionCreatedAt, contentJson }
+      ? { version, createdAt: versionCreatedAt, contentJson: await viewersContent(db, ctx, contentJson) }
       : undefined;
-  const summaryJson = JSON.stringify(presentDocumentSummary(document, links));
+  const summaryJson = JSON.stringify(presentDocumentSummary(document, links, staleValuesCount));
   const revision = createHash('sha1')
     .update(summaryJson)
     .update(current ? `\0${versionId}:${versionXmin}` : '\0')
+    // A viewer's answer is masked: its ETag must never match an editor's cached full answer.
+    .update(masksFor(ctx) ? '\0masked' : '')
     .digest('base64url');
   return { json: presentDocumentJson(summaryJson, current), version: document.currentVersion, revision };
+}
+
+/**
+ * The content text as this caller may see it: a viewer's has sensitive values masked
+ * (docs/field-trust.md), the one case where the content is parsed; anyone else's is spliced as stored.
+ */
+async function viewersContent(db: Db, ctx: ServiceContext, contentJson: string): Promise<string> {
+  if (!masksFor(ctx)) return contentJson;
+  return JSON.stringify(maskContent(await sensitiveMasker(db, ctx), JSON.parse(contentJson)));
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { loadLinks } from './links.js';
 import { presentDocument } from './presenter.js';
+import { countStaleValues } from './stale-count.js';
 import { readVersion, type StoredVersion } from './version-content.js';
 
 // Every document query goes through the caller's organization: another firm's document is "not found".
@@ -42,8 +43,8 @@ export async function presentWithLinks(
   row: typeof documents.$inferSelect,
   version: StoredVersion | undefined,
 ) {
-  const links = await loadLinks(db, [row.id]);
-  return presentDocument(row, links.get(row.id)!, version);
+  const [links, stale] = await Promise.all([loadLinks(db, [row.id]), countStaleValues(db, row.id)]);
+  return presentDocument(row, links.get(row.id)!, version, stale);
 }
 
 /** A document of the caller's organization as the API shows it, with links and current version. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { documents, documentVersions, signatureRequests, templates } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
+import { sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.js';
@@ -154,6 +155,7 @@ export async function updateDocument(
   const contentInput =
     input.content ?? (input.prosemirror_doc ? wrapProsemirrorDoc(input.prosemirror_doc) : undefined);
   const content = contentInput ? await prepareContent(contentInput) : undefined;
+  const mask = await sensitiveMasker(db, ctx);
   const { row, version } = await db.transaction(async (tx) => {
     const current = await findDocument(tx, ctx, id, { lock: true });
     // New content while the document is out for signature is refused, or voids the request first.
@@ -169,7 +171,7 @@ export async function updateDocument(
     const number = content ? current.currentVersion + 1 : current.currentVersion;
     // Values saved through the values paths are kept over the ones the content carries.
     const kept =
-      content && (await withNewerValues(tx, current, { prepared: content, sent: input.content ?? {} }));
+      content && (await withNewerValues(tx, current, { prepared: content, sent: input.content ?? {} }, mask));
     const version = kept
       ? await addVersionStamp(tx, ctx, { documentId: id, version: number, ...kept })
       : await currentVersionStamp(tx, id, current.currentVersion);

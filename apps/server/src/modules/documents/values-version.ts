@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentVersions } from '../../db/schema.js';
+import { unmaskedContent } from '../../lib/masked-writes.js';
+import { type FieldMasker, NO_MASKING } from '../../lib/sensitive-masking.js';
 import { type ContentSave, keepNewerValues } from './value-writes.js';
 import { readVersion } from './version-content.js';
 
@@ -39,14 +41,17 @@ async function storedValues(db: Db, documentId: string, version: number) {
 /**
  * What a content save stores, given the values of the version it replaces, and the stamps the new
  * version carries on. Called with the document's row locked, so that no values save slips between
- * this read and the new version.
+ * this read and the new version. `mask` is the caller's: a sensitive value it sends back as the
+ * mask it was shown keeps the stored value (lib/masked-writes.ts).
  */
 export async function withNewerValues(
   db: Db,
   document: { id: string; currentVersion: number },
   save: ContentSave,
+  mask: FieldMasker = NO_MASKING,
 ): Promise<{ content: Content; valueWrites: Record<string, Record<string, number>> }> {
   const stored = await storedValues(db, document.id, document.currentVersion);
   const valueWrites = stored?.valueWrites ?? {};
-  return { content: keepNewerValues(save, stored?.content, valueWrites), valueWrites };
+  const unmasked = { ...save, prepared: unmaskedContent(mask, stored?.content, save.prepared) };
+  return { content: keepNewerValues(unmasked, stored?.content, valueWrites), valueWrites };
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersionBodies, documentVersions, users } from '../../db/schema.js';
 import { conflict, HttpError } from '../../lib/errors.js';
+import { maskContent, sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
 import { loadLinks } from './links.js';
 import { presentSavedDocument } from './presenter.js';
@@ -135,7 +136,8 @@ export async function getVersion(db: Db, ctx: ServiceContext, id: string, versio
     version: row.version,
     author: row.author,
     created_at: row.createdAt.toISOString(),
-    content: row.content,
+    // A viewer receives sensitive values masked (docs/field-trust.md).
+    content: maskContent(await sensitiveMasker(db, ctx), row.content),
   };
 }
 

@@ -108,8 +108,11 @@ describe('POST /docs/documents/generate', () => {
       'matter.number': { type: 'override' },
     });
 
-    const read = await firm.request(firm.viewer, 'GET', `/docs/documents/${document.id}`);
+    const read = await firm.request(firm.attorney, 'GET', `/docs/documents/${document.id}`);
     expect(read.json()).toEqual(document);
+    // A viewer reads the same document with its sensitive values masked (docs/field-trust.md).
+    const viewed = await firm.request(firm.viewer, 'GET', `/docs/documents/${document.id}`);
+    expect(viewed.json().versions[0].content.merge_field_values['trust.ein']).toBe('••-•••1574');
     const audits = await firm.database.db
       .select()
       .from(auditLog)

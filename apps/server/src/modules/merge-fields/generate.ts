@@ -1,13 +1,5 @@
 import type { GenerateDocumentInput } from '@lexdraft/contract';
-import {
-  buildContent,
-  DOCUMENT_NAME_MAX_LENGTH,
-  fieldSourceType,
-  isRecord,
-  personFields,
-  scanHtml,
-  sourceFields,
-} from '@lexdraft/core';
+import { buildContent, DOCUMENT_NAME_MAX_LENGTH, isRecord, scanHtml } from '@lexdraft/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contacts, entities, entityContacts, entityOwners, persons } from '../../db/schema.js';
@@ -16,15 +8,12 @@ import type { ServiceContext } from '../auth/context.js';
 import { currentVersion, findDocument, presentWithLinks } from '../documents/scope.js';
 import { auditDocument, insertDocument } from '../documents/service.js';
 import type { Content } from './document-content.js';
-import { contactValues, entityValues, personValues } from './record-values.js';
+import { recordFieldFor } from './record-fields.js';
+import { type FieldSourceRef, type Fillers, fillerFor, fillersOf } from './record-fillers.js';
+import { type SourceWrite, writeSources } from './value-sources.js';
 
 // A document made from a template for one entity: the template's fields are filled from the
 // entity, its first owner and its first contact, and the sent overrides win over all of them.
-
-/** Where a generated value came from, kept in content.metadata.field_source_refs. */
-export type FieldSourceRef = { type: 'entity' | 'person' | 'contact' | 'override'; id?: string };
-
-type Filler = { ref: FieldSourceRef; fields: Record<string, string> };
 
 /** The entity of the organization with its owners (largest share first) and its contacts. */
 async function loadEntity(db: Db, ctx: ServiceContext, entityId: string) {
@@ -55,42 +44,51 @@ async function loadEntity(db: Db, ctx: ServiceContext, entityId: string) {
 
 type LoadedEntity = Awaited<ReturnType<typeof loadEntity>>;
 
-/** Which record fills each kind of field: entity./trust., owner., person. and contact./client./trustee. */
-function fillersOf({ entity, owners, contacts }: LoadedEntity): Record<string, Filler | undefined> {
+/** Which record fills each kind of field: the entity, its first owner and its first contact. */
+function fillersOfEntity({ entity, owners, contacts }: LoadedEntity): Fillers {
   const [owner] = owners;
-  const [contact] = contacts;
-  return {
-    entity: { ref: { type: 'entity', id: entity.id }, fields: sourceFields('entity', entityValues(entity)) },
-    owner: owner && {
-      ref: { type: 'person', id: owner.person.id },
-      fields: personFields('owner.', {
-        ...personValues(owner.person, false),
-        title: owner.title,
-        ownership_percentage: owner.share,
-      }),
-    },
-    person: owner && {
-      ref: { type: 'person', id: owner.person.id },
-      fields: personFields('person.', personValues(owner.person)),
-    },
-    contact: contact && {
-      ref: { type: 'contact', id: contact.id },
-      fields: sourceFields('contact', contactValues(contact)),
-    },
-  };
+  return fillersOf({
+    entity,
+    owner: owner && { person: owner.person, title: owner.title, share: owner.share },
+    contact: contacts[0],
+  });
 }
 
-/** The filler of a field id, by its prefix. */
-function fillerFor(fillers: Record<string, Filler | undefined>, id: string): Filler | undefined {
-  if (id.startsWith('owner.')) return fillers.owner;
-  if (id.startsWith('person.')) return fillers.person;
-  const kind = fieldSourceType(id);
-  return kind && fillers[kind];
+/** When each of the entity's records last changed, by id, for the provenance rows. */
+function updatedAtOf({ entity, owners, contacts }: LoadedEntity): Map<string, Date> {
+  return new Map([
+    [entity.id, entity.updatedAt],
+    ...owners.map((owner) => [owner.person.id, owner.person.updatedAt] as const),
+    ...contacts.map((contact) => [contact.id, contact.updatedAt] as const),
+  ]);
+}
+
+/** The provenance of a generated document: record rows for the records' values, generated for overrides. */
+function sourcesOf(content: Content, loaded: LoadedEntity): SourceWrite[] {
+  const values = isRecord(content.merge_field_values) ? content.merge_field_values : {};
+  const refs = (isRecord(content.metadata) && content.metadata.field_source_refs) as Record<
+    string,
+    FieldSourceRef
+  >;
+  const updatedAt = updatedAtOf(loaded);
+  return Object.entries(refs).flatMap(([fieldId, ref]): SourceWrite[] => {
+    const value = values[fieldId];
+    if (typeof value !== 'string' || value === '') return [];
+    if (ref.type === 'override' || !ref.id) return [{ fieldId, source: 'generated' }];
+    const record = {
+      type: ref.type,
+      id: ref.id,
+      field: recordFieldFor(ref.type, fieldId),
+      updatedAt: updatedAt.get(ref.id) ?? null,
+      value,
+    };
+    return [{ fieldId, source: 'record', record }];
+  });
 }
 
 /** The template's content with every field it uses that a record can fill, and the overrides. */
 function fillContent(content: Content, loaded: LoadedEntity, overrides: Record<string, string>): Content {
-  const fillers = fillersOf(loaded);
+  const fillers = fillersOfEntity(loaded);
   const values: Record<string, string> = isRecord(content.merge_field_values)
     ? ({ ...content.merge_field_values } as Record<string, string>)
     : {};
@@ -133,6 +131,7 @@ export async function generateDocument(db: Db, ctx: ServiceContext, input: Gener
         contact_ids: loaded.contacts.map((contact) => contact.id),
       },
     });
+    await writeSources(tx, ctx, created.row.id, sourcesOf(content, loaded));
     await auditDocument(tx, ctx, 'document.generated', created.row.id, {
       template_id: template.id,
       entity_id: loaded.entity.id,

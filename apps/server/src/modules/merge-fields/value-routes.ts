@@ -7,6 +7,7 @@ import {
   mergeFieldValuesResponse,
   smartFieldValuesBody,
   smartFieldValuesResponse,
+  valueLayersResponse,
 } from '@lexdraft/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { serviceContext as context } from '../auth/guard.js';
 import { getCustomFields, saveCustomFields } from './custom-fields.js';
 import { fieldValueSaveThrottle } from './throttle.js';
+import { valueLayers } from './value-layers.js';
 import {
   getMergeFieldValues,
   getSmartFieldValues,
@@ -47,6 +49,13 @@ export function registerValueRoutes(app: FastifyInstance, db: Db) {
       schema: { params, body: fieldValuesMap, response: answers(mergeFieldValuesResponse) },
     },
     (request) => saveMergeFieldValues(db, context(request), request.params.id, request.body),
+  );
+
+  // The layers below the document's own values: its linked records' and the firm's defaults.
+  routes.get(
+    '/docs/documents/:id/value-layers',
+    { config: read, schema: { params, response: answers(valueLayersResponse) } },
+    (request) => valueLayers(db, context(request), request.params.id),
   );
 
   routes.get(

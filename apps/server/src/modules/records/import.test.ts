@@ -101,6 +101,15 @@ describe('POST /api/{kind}/import', () => {
     expect(await rowsOf(admin.orgId)).toEqual([]);
   });
 
+  it('numbers rows as the spreadsheet does: blank lines and empty rows count, a quoted line break does not', async () => {
+    const csv = 'name,address,ein\n\nGood LLC,"1 Main St\nSuite 2",\n,,\nBad LLC,,123\n';
+    const response = await upload(admin.session, 'entities', csv);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { row: 5, field: 'ein', message: 'must be an EIN like 12-3456789' },
+    ]);
+  });
+
   it('refuses an unknown column by name', async () => {
     const response = await upload(admin.session, 'entities', 'name,colour\nAcme,red\n');
     expect(response.statusCode).toBe(422);

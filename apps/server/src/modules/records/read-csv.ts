@@ -34,7 +34,8 @@ function decode(bytes: Uint8Array): string {
 
 function parseRows(text: string): string[][] {
   try {
-    return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+    // Blank lines are kept as records and skipped later, so that row numbers stay the spreadsheet's.
+    return parse(text, { bom: true, relax_column_count: true }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) {
       throw new HttpError(422, `The file is not a readable CSV: ${error.message}`);
@@ -64,8 +65,18 @@ function readHeader(kind: RecordKind, header: string[]): string[] {
 }
 
 /** The file's rows as validated create inputs, or a refusal saying why. */
+/** A line with no text, or a spreadsheet's empty row (`,,,`). */
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
 export function readRecordsCsv(kind: RecordKind, bytes: Uint8Array): Record<string, unknown>[] {
-  const [header, ...rows] = parseRows(decode(bytes));
+  const records = parseRows(decode(bytes));
+  const headerIndex = records.findIndex((cells) => !isBlank(cells));
+  const header = records[headerIndex];
+  // Each data row with its number counted from the first line, row 1, blank lines included.
+  const rows = records
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .slice(headerIndex + 1)
+    .filter(({ cells }) => !isBlank(cells));
   if (!header) throw new HttpError(422, 'The file is empty: it needs a header row and at least one record.');
   const fields = readHeader(kind, header);
   if (rows.length === 0) throw new HttpError(422, 'The file has a header row but no records.');
@@ -78,11 +89,10 @@ export function readRecordsCsv(kind: RecordKind, bytes: Uint8Array): Record<stri
   const schema = CREATE_RECORD_BODIES[kind];
   const inputs: Record<string, unknown>[] = [];
   const errors: ImportRowError[] = [];
-  rows.forEach((cells, index) => {
-    const row = index + 2;
+  for (const { cells, row } of rows) {
     if (cells.length !== fields.length) {
       errors.push({ row, field: '', message: `has ${cells.length} cells; the header has ${fields.length}` });
-      return;
+      continue;
     }
     const result = schema.safeParse(Object.fromEntries(fields.map((field, i) => [field, cells[i]])));
     if (result.success) inputs.push(result.data);
@@ -91,7 +101,7 @@ export function readRecordsCsv(kind: RecordKind, bytes: Uint8Array): Record<stri
         errors.push({ row, field: issue.path.join('.'), message: issue.message });
       }
     }
-  });
+  }
   if (errors.length > 0) {
     const rowsRefused = new Set(errors.map((error) => error.row)).size;
     throw new ImportRowsError(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentEntities, entityOwners, persons, users } from '../../db/schema.js';
 import {
@@ -6,12 +6,14 @@ import {
   buildDocument,
   buildEntity,
   buildEntityOwner,
+  buildOrg,
   buildPerson,
   buildUser,
   type Session,
   signIn,
 } from '../../test/factories.js';
 import { useFirm } from '../../test/firm.js';
+import { RECORD_KIND_CONFIG } from './kinds.js';
 
 const firm = useFirm();
 let admin: Session;
@@ -47,8 +49,18 @@ describe.each(Object.keys(samples) as (keyof typeof samples)[])('/api/%s', (kind
       expect(record.full_name).toBe(kind === 'persons' ? 'Ana Ruiz' : 'Ben Cole');
     }
 
-    const read = await firm.request(firm.viewer, 'GET', `/api/${kind}/${record.id}`);
+    const read = await firm.request(firm.attorney, 'GET', `/api/${kind}/${record.id}`);
     expect(read.json()).toEqual(record);
+    // A viewer reads the same record with its EIN, SSN's last four and birth date masked.
+    const masked = {
+      entities: { ein: '••-•••6789' },
+      persons: { ssn_last_4: '••••', date_of_birth: '••••-05-01' },
+      contacts: {},
+    }[kind];
+    expect((await firm.request(firm.viewer, 'GET', `/api/${kind}/${record.id}`)).json()).toEqual({
+      ...record,
+      ...masked,
+    });
 
     const needle = kind === 'entities' ? 'acme HOLD' : kind === 'persons' ? 'ana ru' : 'BEN C';
     const listed = await firm.request(firm.attorney, 'GET', `/api/${kind}?q=${encodeURIComponent(needle)}`);
@@ -243,5 +255,29 @@ describe('delete', () => {
     expect(text).toContain('ssn_last_4');
     expect(text).not.toContain('6789');
     expect(text).not.toContain('1980');
+  });
+});
+
+describe('searching people on 100,000 records', () => {
+  it('reads the trigram indexes of the name and e-mail, as for entities and contacts', async () => {
+    const { db, pool } = firm.database;
+    const orgId = (await buildOrg(db)).id;
+    await db.execute(sql`
+      insert into persons (org_id, first_name, last_name, full_name, primary_email)
+      select ${orgId}, 'P', md5(i::text), 'Person ' || md5(i::text), 'p' || i || '@bulk.example'
+      from generate_series(1, 100000) as i`);
+    await db.execute(sql`analyze persons`);
+    const { table, search } = RECORD_KIND_CONFIG.persons;
+    // md5('4242') starts with 'fe7ecc4d': one person holds it.
+    const query = db
+      .select()
+      .from(table)
+      .where(and(eq(table.orgId, orgId), search('FE7ECC4D')))
+      .toSQL();
+    const plan = (await pool.query(`explain ${query.sql}`, query.params)).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/Bitmap Index Scan on persons_full_name_trgm_idx/);
+    expect(plan).toMatch(/Bitmap Index Scan on persons_primary_email_trgm_idx/);
   });
 });

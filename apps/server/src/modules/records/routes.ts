@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { type FieldMasker, maskValues, recordMasker } from '../../lib/sensitive-masking.js';
 import { serviceContext as context } from '../auth/guard.js';
 import { presentEntityDetail, replaceEntitySet } from './entity-links.js';
 import { RecordInUseError } from './errors.js';
@@ -64,6 +65,10 @@ function present(db: Db, kind: RecordKind, row: RecordRow): Promise<Answer> | An
   return presentRecord(kind, row) as Answer;
 }
 
+/** A record's answer with `ein`, `ssn_last_4` and `date_of_birth` masked for a viewer (docs/field-trust.md). */
+const masked = <T>(mask: FieldMasker, answer: T): T =>
+  maskValues(mask, answer as Record<string, unknown>) as T;
+
 function registerKind(app: FastifyInstance, db: Db, kind: RecordKind) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const shapes = SHAPES[kind];
@@ -76,8 +81,10 @@ function registerKind(app: FastifyInstance, db: Db, kind: RecordKind) {
       schema: { querystring: recordListQuery, response: { 200: shapes.list, ...errorResponses } },
     },
     async (request) => {
-      const { items, total } = await listRecords(db, context(request), kind, request.query);
-      return { items: items.map((row) => presentRecord(kind, row)), total } as ListAnswer;
+      const ctx = context(request);
+      const { items, total } = await listRecords(db, ctx, kind, request.query);
+      const mask = recordMasker(ctx);
+      return { items: items.map((row) => masked(mask, presentRecord(kind, row))), total } as ListAnswer;
     },
   );
   routes.post(
@@ -91,7 +98,13 @@ function registerKind(app: FastifyInstance, db: Db, kind: RecordKind) {
   routes.get(
     `${base}/:id`,
     { config: read, schema: { params: recordParams, response: { 200: shapes.record, ...errorResponses } } },
-    async (request) => present(db, kind, await findRecord(db, context(request), kind, request.params.id)),
+    async (request) => {
+      const ctx = context(request);
+      return masked(
+        recordMasker(ctx),
+        await present(db, kind, await findRecord(db, ctx, kind, request.params.id)),
+      );
+    },
   );
   routes.patch(
     `${base}/:id`,

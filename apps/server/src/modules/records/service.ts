@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { fillRecordOf } from '../merge-fields/record-fields.js';
+import { markStale } from '../provenance/stale.js';
 import { auditedFields } from './audit-details.js';
 import { RecordInUseError } from './errors.js';
 import { RECORD_KIND_CONFIG, toColumns } from './kinds.js';
@@ -96,6 +98,8 @@ export async function updateRecord(db: Db, ctx: ServiceContext, kind: RecordKind
       .where(ownRecord(kind, ctx, id))
       .returning();
     await audit(tx, ctx, kind, `${noun}.updated`, id, { fields: auditedFields(input) });
+    // The documents' values it filled are stale where its new value differs (docs/field-trust.md).
+    await markStale(tx, ctx, fillRecordOf(noun, row as never));
     return row as RecordRow;
   });
 }
