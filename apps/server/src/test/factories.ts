@@ -131,7 +131,14 @@ export async function buildEntityContact(
 /** A smart-field definition of the organization. */
 export async function buildSmartField(
   db: Db,
-  options: { orgId: string; key?: string; label?: string; required?: boolean; defaultValue?: string },
+  options: {
+    orgId: string;
+    key?: string;
+    label?: string;
+    required?: boolean;
+    defaultValue?: string;
+    sensitive?: boolean;
+  },
 ) {
   const [field] = await db
     .insert(smartFields)
@@ -140,6 +147,7 @@ export async function buildSmartField(
       key: options.key ?? `matter.field_${unique()}`,
       label: options.label ?? 'Matter Field',
       defaultValue: options.defaultValue ?? null,
+      sensitive: options.sensitive ?? false,
       validation: options.required ? { required: true } : {},
     })
     .returning();

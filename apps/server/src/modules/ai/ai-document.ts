@@ -6,6 +6,7 @@ import { findDocument } from '../documents/scope.js';
 import { fieldIdsOf } from '../export/body-field-ids.js';
 import { valueSourcesOf } from '../export/field-texts.js';
 import { loadVersion } from '../export/load-export.js';
+import { layersOf } from '../merge-fields/value-layers.js';
 import type { FieldValues } from './reviewer/index.js';
 
 // A document as the assistant reads it: the current version's body as the editor's JSON (through
@@ -24,7 +25,8 @@ export interface AiDocument {
 export async function loadAiDocument(db: Db, ctx: ServiceContext, id: string): Promise<AiDocument> {
   const row = await findDocument(db, ctx, id);
   const { content, body } = await loadVersion(db, row.id, row.currentVersion);
-  const sources = valueSourcesOf(content);
+  // A value of a lower layer (linked record, firm's default) resolves a field, as in the export.
+  const sources = { ...valueSourcesOf(content), layers: await layersOf(db, ctx, row.id) };
   const values = Object.fromEntries(fieldIdsOf(body).map((field) => [field, fieldValue(field, sources)]));
   return { id: row.id, json: body, values };
 }

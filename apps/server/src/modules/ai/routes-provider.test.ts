@@ -30,7 +30,7 @@ const AGREEMENT = [
   `<p>The Consultant shall report to ${field('person.primary_email')} within thirty (30) days.</p>`,
   '<h2>2. Notices</h2>',
   '<p>Notices go to legal@northwind-client.test. Client SSN 987-65-4321, client EIN 98-7654321.</p>',
-  `<p>Matter ${field('matter.reference')}, client tax id ${field('Client SSN')}.</p>`,
+  `<p>Matter ${field('matter.reference')}, client tax id ${field('Client SSN')}, passport ${field('matter.passport')}.</p>`,
 ].join('');
 const CLAUSES = documentClauses(htmlToDocumentJson(AGREEMENT));
 const SERVICES = CLAUSES.find((clause) => clause.number === '1')!.id;
@@ -45,6 +45,7 @@ const VALUES = {
 const SECRETS = [
   ...Object.values(VALUES),
   'MATTER-SECRET-42',
+  'PASSPORT-X7Q2',
   '123-45-6789',
   'legal@northwind-client.test',
   '987-65-4321',
@@ -68,8 +69,15 @@ beforeAll(async () => {
     VALUES,
   );
   expect(values.statusCode).toBe(200);
+  // A field the firm marked sensitive (docs/field-trust.md): its value must not reach the provider either.
+  const definition = await firm.request(attorney, 'POST', '/docs/smart-fields', {
+    key: 'matter.passport',
+    label: 'Passport',
+    sensitive: true,
+  });
+  expect(definition.statusCode).toBe(201);
   const smart = await firm.request(attorney, 'PUT', `/docs/documents/${documentId}/smart-fields`, {
-    values: { 'matter.reference': 'MATTER-SECRET-42' },
+    values: { 'matter.reference': 'MATTER-SECRET-42', 'matter.passport': 'PASSPORT-X7Q2' },
   });
   expect(smart.statusCode).toBe(200);
   const custom = await firm.request(attorney, 'PUT', `/docs/documents/${documentId}/custom-fields`, {

@@ -1,9 +1,11 @@
 import { hasPermission, ROLES, type Role } from '@lexdraft/core';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations } from '../../db/schema.js';
+import { documentEntities, documentOwners, invitations } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { buildDocumentWithContent, pdfReader } from '../../test/export.js';
 import {
   buildContact,
   buildDocument,
@@ -62,6 +64,14 @@ beforeAll(async () => {
   foreign.fieldTemplate = (await buildFieldTemplate(database.db, { orgId: org.id })).id;
   const entity = await buildEntity(database.db, { orgId: org.id });
   bodies['POST /docs/documents/generate'] = { template_id: template.id, entity_id: entity.id };
+  bodies['POST /docs/documents/:id/merge-field-values/from-record'] = {
+    record_type: 'entity',
+    record_id: entity.id,
+    field_ids: ['entity.name'],
+  };
+  bodies['POST /docs/documents/:id/merge-field-values/from-field-template'] = {
+    template_id: foreign.fieldTemplate,
+  };
   // Records of their own for /api/{entities,persons,contacts}/:id, whose DELETE would take the one above.
   foreign.entities = (await buildEntity(database.db, { orgId: org.id })).id;
   foreign.persons = (await buildPerson(database.db, { orgId: org.id })).id;
@@ -159,5 +169,141 @@ describe('every route', () => {
       if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
       else expect(response.statusCode, where).toBe(403);
     }
+  });
+});
+
+// Sensitive fields (docs/field-trust.md): every GET route, called by a viewer on a document and
+// records holding an SSN, EIN, tax id, birth date and a field marked sensitive, answers none of
+// those values whole (JSON, Word's XML and the PDF's text scanned), while an attorney gets them.
+describe('sensitive values', () => {
+  const FULL = {
+    ein: '12-3456789',
+    ssn: '123-45-6789',
+    nestedSsn: '321-54-9876',
+    taxId: '98-7654321',
+    passport: 'P9876543210',
+    birth: '1975-03-09',
+  };
+  const ids: Record<string, string> = {};
+  let viewer: Session;
+  let attorney: Session;
+
+  beforeAll(async () => {
+    const org = await buildOrg(database.db);
+    viewer = await signIn(app, (await buildUser(database.db, { orgId: org.id, role: 'viewer' })).email);
+    attorney = await signIn(app, (await buildUser(database.db, { orgId: org.id, role: 'attorney' })).email);
+    await buildSmartField(database.db, { orgId: org.id, key: 'matter.passport', sensitive: true });
+    const field = (id: string) => `<span data-merge-field="${id}">{{${id}}}</span>`;
+    const html = [
+      'entity.ein',
+      'person.ssn',
+      'client.ssn',
+      'trustee.tax_id',
+      'matter.passport',
+      'person.date_of_birth',
+    ]
+      .map((id) => `<p>${id}: ${field(id)}</p>`)
+      .join('');
+    const document = await buildDocumentWithContent(database.db, {
+      orgId: org.id,
+      html,
+      parts: {
+        merge_field_values: { 'entity.ein': FULL.ein, 'person.ssn': FULL.ssn },
+        placeholders: { client: { ssn: FULL.nestedSsn }, 'matter.passport': FULL.passport },
+        metadata: { custom_fields: [{ name: 'trustee.tax_id', value: FULL.taxId }] },
+      },
+    });
+    ids.document = document.id;
+    const entity = await buildEntity(database.db, {
+      orgId: org.id,
+      name: 'Sensitive Holdings LLC',
+      ein: FULL.ein,
+    });
+    const person = await buildPerson(database.db, {
+      orgId: org.id,
+      dateOfBirth: FULL.birth,
+      ssnLast4: '5555',
+    });
+    ids.entities = entity.id;
+    ids.persons = person.id;
+    await database.db
+      .insert(documentEntities)
+      .values({ orgId: org.id, documentId: document.id, targetId: entity.id });
+    await database.db
+      .insert(documentOwners)
+      .values({ orgId: org.id, documentId: document.id, targetId: person.id });
+  });
+
+  const url = (route: string) =>
+    route
+      .replace(/^\/(docs|api)\/documents\/:id/, `/$1/documents/${ids.document}`)
+      .replace(/^\/api\/(entities|persons)\/:id/, (_, kind: string) => `/api/${kind}/${ids[kind]}`)
+      .replace('/api/merge-fields/sources/:type', '/api/merge-fields/sources/entity')
+      .replace(':version', '1');
+
+  /** The text of an answer as its reader sees it: JSON, a Word file's XML, a PDF's text. */
+  async function answerText(response: Awaited<ReturnType<typeof app.inject>>): Promise<string> {
+    const type = String(response.headers['content-type'] ?? '');
+    if (type.includes('pdf')) return (await pdfReader(response.rawPayload).pageTexts()).join('\n');
+    if (type.includes('officedocument')) {
+      return strFromU8(unzipSync(new Uint8Array(response.rawPayload))['word/document.xml']!);
+    }
+    return response.body;
+  }
+
+  const get = (session: Session, path: string) =>
+    app.inject({ method: 'GET', url: path, headers: session.headers });
+
+  it('never reaches a viewer whole from any GET route', async () => {
+    const routes = protectedRoutes().filter((route) => route.method === 'GET');
+    const paths = routes.map((route) => url(route.url)).filter((path) => !path.includes(':'));
+    paths.push(
+      `/docs/documents/${ids.document}/export?format=docx&allow_unresolved=true`,
+      `/docs/documents/${ids.document}/export?format=pdf&allow_unresolved=true`,
+      '/api/merge-fields/sources/entity?query=Sensitive',
+      '/api/merge-fields/sources/contact',
+    );
+    for (const path of paths) {
+      const text = await answerText(await get(viewer, path));
+      for (const [name, value] of Object.entries(FULL)) {
+        expect(text.includes(value), `${name} in ${path}`).toBe(false);
+      }
+    }
+    const values = (await get(viewer, `/api/documents/${ids.document}/merge-field-values`)).json();
+    expect(values.merge_field_values).toMatchObject({
+      'entity.ein': '••-•••6789',
+      'person.ssn': '•••-••-6789',
+    });
+    const docx = await answerText(await get(viewer, `/docs/documents/${ids.document}/export?format=docx`));
+    expect(docx).toContain('••-•••6789');
+    // The PDF printed (not a 503 with nothing to scan), its EIN's last four readable.
+    const pdf = await answerText(await get(viewer, `/docs/documents/${ids.document}/export?format=pdf`));
+    expect(pdf).toContain('6789');
+    expect((await get(viewer, `/api/persons/${ids.persons}`)).json()).toMatchObject({
+      ssn_last_4: '••••',
+      date_of_birth: '••••-03-09',
+    });
+  });
+
+  it('reaches an attorney whole', async () => {
+    const values = (await get(attorney, `/api/documents/${ids.document}/merge-field-values`)).json();
+    expect(values.merge_field_values).toMatchObject({ 'entity.ein': FULL.ein, 'person.ssn': FULL.ssn });
+    const smart = (await get(attorney, `/docs/documents/${ids.document}/smart-fields`)).json();
+    expect(smart.values).toEqual({ client: { ssn: FULL.nestedSsn }, 'matter.passport': FULL.passport });
+    const document = await get(attorney, `/docs/documents/${ids.document}`);
+    expect(document.body).toContain(FULL.taxId);
+    expect((await get(attorney, `/api/entities/${ids.entities}`)).json().ein).toBe(FULL.ein);
+    const docx = await answerText(await get(attorney, `/docs/documents/${ids.document}/export?format=docx`));
+    expect(docx).toContain(FULL.ein);
+  });
+
+  it("refuses a viewer's save", async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/docs/documents/${ids.document}/merge-field-values`,
+      headers: viewer.headers,
+      payload: { 'entity.ein': '••-•••6789' },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { type FieldValueSources, fieldValue, isRecord, stringMap } from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
+import type { FieldMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
 import { listMergeFieldDefinitions } from '../merge-fields/smart-fields.js';
 import type { FieldText } from './export-document.js';
@@ -44,5 +45,14 @@ export function fieldTexts(sources: FieldValueSources, labels: ReadonlyMap<strin
       texts.set(id, text);
     }
     return text;
+  };
+}
+
+/** Field texts with each value passed through the request's masker; labels of unresolved fields stay. */
+export function maskedTexts(texts: (id: string) => FieldText, mask: FieldMasker) {
+  if (!mask.active) return texts;
+  return (id: string): FieldText => {
+    const text = texts(id);
+    return text.unresolved ? text : { text: mask(id, text.text), unresolved: false };
   };
 }

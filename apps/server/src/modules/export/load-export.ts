@@ -2,17 +2,19 @@ import { DEFAULT_HEADER_FOOTER, type HeaderFooterConfig, headerFooterConfig } fr
 import type { JSONContent } from '@tiptap/core';
 import type { Db } from '../../db/client.js';
 import { storedContentJson } from '../../lib/editor-document.js';
+import { sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
 import { readVersionParts, splitContent } from '../documents/version-content.js';
+import { layersOf } from '../merge-fields/value-layers.js';
 import { bandFieldIds, bandLines, bandTextLines } from './band-text.js';
 import { fieldIdsOf } from './body-field-ids.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
-import { fieldLabels, fieldTexts, valueSourcesOf } from './field-texts.js';
+import { fieldLabels, fieldTexts, maskedTexts, valueSourcesOf } from './field-texts.js';
 import { findLetterhead } from './find-letterhead.js';
 
 // Everything an export needs, read once: the current version's body and values, the letterhead,
@@ -67,7 +69,8 @@ export async function loadExport(
 ): Promise<LoadedExport> {
   const row = await findDocument(db, ctx, documentId);
   const { content, body } = await loadVersion(db, row.id, row.currentVersion);
-  const sources = valueSourcesOf(content);
+  // A field the document leaves empty prints its linked record's value or the firm's default.
+  const sources = { ...valueSourcesOf(content), layers: await layersOf(db, ctx, row.id) };
   // Stored through the strict schema; read through it again, since its colours end up in CSS.
   const stored = headerFooterConfig.safeParse(row.headerFooter);
   const headerFooter: HeaderFooterConfig = stored.success ? stored.data : DEFAULT_HEADER_FOOTER;
@@ -82,7 +85,8 @@ export async function loadExport(
   ]);
   const unresolvedFields = [...printedFields].filter((id) => texts(id).unresolved);
   const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
-  const field = fieldTexts(sources, labels);
+  // A viewer's export prints sensitive values masked, as every answer to a viewer does.
+  const field = maskedTexts(fieldTexts(sources, labels), await sensitiveMasker(db, ctx));
   const readImage = exportImageReader(db, ctx, store);
   const letterheadSetting = findLetterhead(content, row.metadata);
   const logoUrl = headerFooter.header.enabled ? headerFooter.header.logo?.url : undefined;

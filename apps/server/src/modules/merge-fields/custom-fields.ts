@@ -8,9 +8,11 @@ import {
 } from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import { unmaskedCustomFields } from '../../lib/masked-writes.js';
 import type { ServiceContext } from '../auth/context.js';
 import { changedCustomFields } from '../documents/value-writes.js';
 import { type Content, changeContent, readContent } from './document-content.js';
+import { maskCustomFields, sensitiveMasker } from './sensitive-masking.js';
 
 // A document's custom fields live in content.metadata.custom_fields. Their occurrences are counted
 // again from the saved HTML on every answer, so they never go stale after a content save.
@@ -66,8 +68,10 @@ export function replaceCustomFields(
   return result;
 }
 
+/** A document's custom fields; a viewer receives sensitive values masked (docs/field-trust.md). */
 export async function getCustomFields(db: Db, ctx: ServiceContext, documentId: string) {
-  return { custom_fields: withOccurrences(await readContent(db, ctx, documentId)) };
+  const fields = withOccurrences(await readContent(db, ctx, documentId));
+  return { custom_fields: maskCustomFields(await sensitiveMasker(db, ctx), fields) };
 }
 
 export async function saveCustomFields(
@@ -76,13 +80,17 @@ export async function saveCustomFields(
   documentId: string,
   input: CustomFieldsInput,
 ) {
+  // A caller shown masks (a viewer granted docs:write) keeps the stored value it sends back masked.
+  const mask = await sensitiveMasker(db, ctx);
   const content = await changeContent(db, ctx, {
     documentId,
     part: 'custom_fields',
     fields: input.length,
     change: (content) => {
       const metadata = isRecord(content.metadata) ? content.metadata : {};
-      const fields = replaceCustomFields(storedFields(content), input, new Date().toISOString());
+      const stored = storedFields(content);
+      const sent = unmaskedCustomFields(mask, stored, input);
+      const fields = replaceCustomFields(stored, sent, new Date().toISOString());
       const html = typeof content.ckeditor_html === 'string' ? content.ckeditor_html : '';
       const counts = scanHtml(html);
       // Stored with their occurrences at the time, the shape core's CustomField describes.
@@ -91,5 +99,5 @@ export async function saveCustomFields(
     },
     written: changedCustomFields,
   });
-  return { custom_fields: withOccurrences(content) };
+  return { custom_fields: maskCustomFields(mask, withOccurrences(content)) };
 }

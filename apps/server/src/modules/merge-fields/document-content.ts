@@ -32,6 +32,8 @@ export type ContentChange = {
   change: (content: Content) => Content;
   /** The keys of `part` that the change wrote or removed. */
   written: (before: Content, after: Content) => Iterable<string>;
+  /** Runs in the same transaction once the content is changed: the provenance rows of the values written. */
+  afterChange?: (tx: Db, before: Content, after: Content) => Promise<void>;
 };
 
 /**
@@ -39,15 +41,18 @@ export type ContentChange = {
  * concurrent saves apply one after the other. The document's current version number never changes.
  */
 export async function changeContent(db: Db, ctx: ServiceContext, input: ContentChange): Promise<Content> {
-  const { documentId, part, fields, change, written } = input;
+  const { documentId, part, fields, change, written, afterChange } = input;
   return db.transaction(async (tx) => {
     const document = await findDocument(tx, ctx, documentId, { lock: true });
     if (document.isTemplate) throw conflict(TEMPLATE_READ_ONLY);
     const number = document.currentVersion;
+    let previous: Content = {};
     const content = await changeCurrentContent(tx, ctx, document, (before, valueWrites) => {
+      previous = before;
       const after = change(before);
       return { content: after, valueWrites: recordWrites(valueWrites, part, written(before, after), number) };
     });
+    await afterChange?.(tx, previous, content);
     await tx
       .update(documents)
       .set({ updatedBy: ctx.user.id, updatedAt: new Date() })

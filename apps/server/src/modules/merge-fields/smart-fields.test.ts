@@ -24,6 +24,7 @@ describe('smart-field definitions', () => {
       default_value: '2026-001',
       defaultValue: '2026-001',
       validation: {},
+      sensitive: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -117,5 +118,44 @@ describe('smart-field definitions', () => {
     );
     const theirs = (await firm.request(firm.outsider, 'GET', '/docs/smart-fields')).json().smart_fields;
     expect(theirs.map((row: { key: string }) => row.key)).toEqual(['shared_key']);
+  });
+
+  it('keeps `sensitive` on a definition and answers the effective value in both lists', async () => {
+    const created = await firm.request(firm.attorney, 'POST', '/docs/smart-fields', {
+      key: 'matter.passport_number',
+      label: 'Passport Number',
+      sensitive: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().sensitive).toBe(true);
+    const byDefault = await firm.request(firm.attorney, 'POST', '/docs/smart-fields', {
+      key: 'client.ssn',
+      label: 'Client SSN',
+    });
+    // Not marked, yet sensitive by its key: the answer is the effective value.
+    expect(byDefault.json().sensitive).toBe(true);
+    const patched = await firm.request(firm.attorney, 'PATCH', `/docs/smart-fields/${created.json().id}`, {
+      sensitive: false,
+    });
+    expect(patched.json().sensitive).toBe(false);
+    expect(
+      (
+        await firm.request(firm.attorney, 'PATCH', `/docs/smart-fields/${created.json().id}`, {
+          sensitive: 'yes',
+        })
+      ).statusCode,
+    ).toBe(422);
+
+    const definitions = (await firm.request(firm.viewer, 'GET', '/api/merge-fields')).json() as {
+      id: string;
+      sensitive: boolean;
+    }[];
+    const sensitive = (id: string) => definitions.find((field) => field.id === id)?.sensitive;
+    expect(sensitive('person.ssn_last_4')).toBe(true);
+    expect(sensitive('entity.ein')).toBe(true);
+    expect(sensitive('person.date_of_birth')).toBe(true);
+    expect(sensitive('person.first_name')).toBe(false);
+    expect(sensitive('client.ssn')).toBe(true);
+    expect(sensitive('matter.passport_number')).toBe(false);
   });
 });

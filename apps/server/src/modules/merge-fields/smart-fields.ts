@@ -1,5 +1,5 @@
 import type { CreateSmartFieldInput, UpdateSmartFieldInput } from '@lexdraft/contract';
-import { type MergeFieldType, MODEL_MERGE_FIELDS } from '@lexdraft/core';
+import { isSensitiveField, type MergeFieldType, MODEL_MERGE_FIELDS } from '@lexdraft/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -26,6 +26,8 @@ export function presentSmartField(row: SmartFieldRow) {
     default_value: row.defaultValue,
     defaultValue: row.defaultValue,
     validation: row.validation,
+    // The effective value: a key such as `client.ssn` is sensitive even if not marked.
+    sensitive: isSensitiveField(row.key, row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -41,7 +43,11 @@ const listRows = (db: Db, ctx: ServiceContext) =>
 /** The model's fields (unless left out), then the organization's smart fields. */
 export async function listMergeFieldDefinitions(db: Db, ctx: ServiceContext, includeModelFields: boolean) {
   const model = includeModelFields
-    ? MODEL_MERGE_FIELDS.map((field) => ({ ...field, source: 'model' as const }))
+    ? MODEL_MERGE_FIELDS.map((field) => ({
+        ...field,
+        source: 'model' as const,
+        sensitive: isSensitiveField(field.id),
+      }))
     : [];
   const smart = (await listRows(db, ctx)).map((row) => ({
     id: row.key,
@@ -51,6 +57,7 @@ export async function listMergeFieldDefinitions(db: Db, ctx: ServiceContext, inc
     defaultValue: row.defaultValue ?? undefined,
     source: 'smart' as const,
     required: row.validation.required === true,
+    sensitive: isSensitiveField(row.key, row),
   }));
   return [...model, ...smart];
 }
@@ -94,6 +101,7 @@ export async function createSmartField(db: Db, ctx: ServiceContext, input: Creat
           type: input.type,
           defaultValue: input.default_value ?? input.defaultValue ?? null,
           validation: input.validation,
+          sensitive: input.sensitive,
         })
         .returning();
       await audit(tx, ctx, 'smart_field.created', row!);
@@ -122,6 +130,7 @@ export async function updateSmartField(
           type: input.type,
           defaultValue: input.default_value !== undefined ? input.default_value : input.defaultValue,
           validation: input.validation,
+          sensitive: input.sensitive,
           updatedAt: new Date(),
         })
         .where(and(visibleSmartFields(ctx), eq(smartFields.id, id)))

@@ -6,8 +6,9 @@ import type { ServiceContext } from '../auth/context.js';
 import { contactSearch, containsPattern, entitySearch } from './sources.js';
 
 const firm = useFirm();
+// An attorney searches: a viewer sees EINs masked and cannot search by them (last test).
 const search = (type: string, query = '') =>
-  firm.request(firm.viewer, 'GET', `/api/merge-fields/sources/${type}?${new URLSearchParams({ query })}`);
+  firm.request(firm.attorney, 'GET', `/api/merge-fields/sources/${type}?${new URLSearchParams({ query })}`);
 const names = async (type: string, query: string) =>
   (await search(type, query)).json().map((source: { name: string }) => source.name);
 
@@ -152,4 +153,15 @@ describe('on 100,000 records', () => {
     expect(await contactSearch(db, ctx, 'contact')).toHaveLength(50);
     // Loading and indexing 200,000 rows took over 30 s on a busy two-core machine.
   }, 120_000);
+
+  it("gives a viewer an entity's EIN masked, and no match by EIN", async () => {
+    await buildEntity(firm.database.db, { orgId: firm.orgId, name: 'Masked Harbor LLC', ein: '45-6789012' });
+    const asViewer = (query: string) =>
+      firm.request(firm.viewer, 'GET', `/api/merge-fields/sources/entity?${new URLSearchParams({ query })}`);
+    const [found] = (await asViewer('Masked Harbor')).json();
+    expect(found.ein).toBe('••-•••9012');
+    expect(found.fields['entity.ein']).toBe('••-•••9012');
+    expect(found.fields['entity.name']).toBe('Masked Harbor LLC');
+    expect((await asViewer('456789012')).json()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { contacts, entities } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
+import { type FieldMasker, masksFor, maskValues, sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
 import { contactValues, entityValues } from './record-values.js';
 
@@ -40,14 +41,14 @@ export function contactSearch(db: Db, ctx: ServiceContext, query: string) {
     .limit(SOURCES_LIMIT);
 }
 
-async function searchContacts(db: Db, ctx: ServiceContext, query: string) {
+async function searchContacts(db: Db, ctx: ServiceContext, query: string, mask: FieldMasker) {
   const rows = await contactSearch(db, ctx, query);
   return rows.map((row) => ({
     id: row.id,
     type: 'contact' as const,
     name: row.fullName,
     email: row.email,
-    fields: sourceFields('contact', contactValues(row)),
+    fields: maskValues(mask, sourceFields('contact', contactValues(row))),
   }));
 }
 
@@ -65,7 +66,10 @@ export function entitySearch(db: Db, ctx: ServiceContext, query: string) {
           ? or(
               lowerContains(entities.name, query),
               lowerContains(entities.legalName, query),
-              digits ? sql`replace(${entities.ein}, '-', '') like ${containsPattern(digits)}` : undefined,
+              // Not for a viewer, who sees EINs masked: a search must not confirm a guessed EIN.
+              digits && !masksFor(ctx)
+                ? sql`replace(${entities.ein}, '-', '') like ${containsPattern(digits)}`
+                : undefined,
             )
           : undefined,
       ),
@@ -74,20 +78,24 @@ export function entitySearch(db: Db, ctx: ServiceContext, query: string) {
     .limit(SOURCES_LIMIT);
 }
 
-async function searchEntities(db: Db, ctx: ServiceContext, query: string) {
+async function searchEntities(db: Db, ctx: ServiceContext, query: string, mask: FieldMasker) {
   const rows = await entitySearch(db, ctx, query);
   return rows.map((row) => ({
     id: row.id,
     type: 'entity' as const,
     name: row.name,
-    ein: row.ein,
-    fields: sourceFields('entity', entityValues(row)),
+    ein: row.ein === null ? null : mask('entity.ein', row.ein),
+    fields: maskValues(mask, sourceFields('entity', entityValues(row))),
   }));
 }
 
 /** Contacts (by name or email) or entities (by name, legal name or EIN) of the caller's organization. */
 export async function searchSources(db: Db, ctx: ServiceContext, type: string, query: string) {
-  if (type === 'contact') return searchContacts(db, ctx, query);
-  if (type === 'entity') return searchEntities(db, ctx, query);
-  throw new HttpError(404, 'Unknown source type: use contact or entity');
+  if (type !== 'contact' && type !== 'entity') {
+    throw new HttpError(404, 'Unknown source type: use contact or entity');
+  }
+  // A viewer receives sensitive values masked (docs/field-trust.md).
+  const mask = await sensitiveMasker(db, ctx);
+  if (type === 'contact') return searchContacts(db, ctx, query, mask);
+  return searchEntities(db, ctx, query, mask);
 }

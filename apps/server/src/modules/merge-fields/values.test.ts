@@ -27,7 +27,7 @@ describe('GET /api/merge-fields', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toHaveLength(MODEL_MERGE_FIELDS.length + 1);
-    expect(body[0]).toEqual({ ...MODEL_MERGE_FIELDS[0], source: 'model' });
+    expect(body[0]).toEqual({ ...MODEL_MERGE_FIELDS[0], source: 'model', sensitive: false });
     expect(body.at(-1)).toEqual({
       id: 'governing_law',
       label: 'Governing Law',
@@ -36,6 +36,7 @@ describe('GET /api/merge-fields', () => {
       defaultValue: 'Delaware',
       source: 'smart',
       required: true,
+      sensitive: false,
     });
   });
 
