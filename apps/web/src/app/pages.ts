@@ -17,6 +17,7 @@ export const DocumentEditorPage = lazyPage(
 export const TemplateImportPage = lazyPage(
   async () => (await import('@/documents/template-import/template-import-page')).TemplateImportPage,
 );
+export const RecordsPage = lazyPage(async () => (await import('@/records/records-page')).RecordsPage);
 export const UsersPage = lazyPage(async () => (await import('@/users/users-page')).UsersPage);
 // A signer's page (/sign/{token}): no account, none of the app's shell; pdf.js comes later still.
 export const SigningPage = lazyPage(async () => (await import('@/signing/signing-page')).SigningPage);

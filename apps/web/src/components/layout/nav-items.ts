@@ -1,5 +1,5 @@
 import { hasPermission, type PermissionSubject } from '@lexdraft/core';
-import { FileTextIcon, type LucideIcon, UsersIcon } from 'lucide-react';
+import { BookUserIcon, FileTextIcon, type LucideIcon, UsersIcon } from 'lucide-react';
 import { useAuthStore } from '@/auth/auth-store';
 import { MANAGE_USERS } from '@/auth/use-permission';
 
@@ -15,6 +15,7 @@ export interface NavItem {
 /** The primary navigation; Templates joins here when its screen exists. */
 export const navItems: NavItem[] = [
   { to: '/documents', label: 'Documents', icon: FileTextIcon },
+  { to: '/records', label: 'Records', icon: BookUserIcon, permission: 'entities:read' },
   { to: '/settings/users', label: 'Users', icon: UsersIcon, permission: MANAGE_USERS },
 ];
 
