@@ -13,6 +13,8 @@ export interface FieldDisplayState {
   /** The value, undefined while unset. */
   valueOf: (id: string) => string | undefined;
   defaultOf: (id: string) => string | undefined;
+  /** In preview, which lower layer gave a value ("From the firm's default"); undefined for the document's own. */
+  noteOf?: (id: string) => string | undefined;
 }
 
 /** The mergeField extension's storage: the live chips and what they show. */
@@ -78,7 +80,9 @@ export function paintChip(element: HTMLElement, id: string, display: FieldDispla
   else if (unset && display.mode === 'defaults') text = display.defaultOf(id) || label;
 
   if (element.textContent !== text) element.textContent = text;
-  const title = fieldMarker(id);
+  // A value from a lower layer says where it came from; the marker stays for the writer.
+  const note = preview && !unset ? display.noteOf?.(id) : undefined;
+  const title = note ? `${note} · ${fieldMarker(id)}` : fieldMarker(id);
   if (element.title !== title) element.title = title;
   element.classList.add('merge-field');
   element.classList.toggle('is-preview', preview);

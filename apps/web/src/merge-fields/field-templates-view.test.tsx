@@ -59,8 +59,8 @@ describe('Field Value Templates', () => {
     expect(values.map((value) => value.textContent)).toEqual(['Acme Holdings LLC', 'Delaware']);
   });
 
-  it('applies a template and returns to Manual Entry showing its values', async () => {
-    const { user } = await openTemplates(mergeFieldServer({ templates: [acmeDefaults] }));
+  it('applies a template through the server and returns to Manual Entry showing its values', async () => {
+    const { backend, user } = await openTemplates(mergeFieldServer({ templates: [acmeDefaults] }));
 
     await user.click(screen.getByRole('button', { name: /Acme defaults/ }));
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
@@ -71,6 +71,12 @@ describe('Field Value Templates', () => {
     expect(screen.getByLabelText('Governing Law')).toHaveValue('Delaware');
     expect(useMergeFieldStore.getState().values['entity.name']).toBe('Acme Holdings LLC');
     expect(useMergeFieldStore.getState().smartValues.governing_law).toBe('Delaware');
+    expect(
+      backend
+        .calls('POST /docs/documents/doc-1/merge-field-values/from-field-template')
+        .map((call) => call.json()),
+    ).toEqual([{ template_id: acmeDefaults.id }]);
+    expect(screen.getAllByRole('img', { name: /^From the field template/ })).toHaveLength(2);
   });
 
   it('deletes a template after confirmation', async () => {

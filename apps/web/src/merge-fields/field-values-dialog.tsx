@@ -8,6 +8,7 @@ import { FieldTemplatesView } from './field-templates-view';
 import { FieldValuesFooter } from './field-values-footer';
 import { FromDatabaseTab } from './from-database-tab';
 import { ManualEntryTab } from './manual-entry-tab';
+import { useMergeFieldStore } from './merge-field-store';
 import type { SourceFill } from './source-card';
 import { useDocumentFields } from './use-document-fields';
 import { useFieldDrafts } from './use-field-drafts';
@@ -39,21 +40,31 @@ function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose:
   const [mappings, setMappings] = useState<FieldMapping[]>([]);
   const content = useRef<HTMLDivElement>(null);
 
-  const fillFromSource = (source: ExternalSource, fills: SourceFill[]) => {
-    drafts.fill(Object.fromEntries(fills.map(({ field, value }) => [field.id, value])));
+  const fillFromRecord = useMergeFieldStore((state) => state.fillFromRecord);
+  const fillFromTemplate = useMergeFieldStore((state) => state.fillFromTemplate);
+
+  const fillFromSource = async (source: ExternalSource, fills: SourceFill[]) => {
+    const filled = await drafts.fill(() =>
+      fillFromRecord(
+        { record_type: source.type, record_id: source.id },
+        fills.map(({ field }) => field.id),
+      ),
+    );
+    if (!filled) return;
+    const written = fills.filter(({ field }) => Object.hasOwn(filled, field.id));
     setMappings((current) => [
-      ...current.filter((mapping) => !fills.some(({ field }) => field.id === mapping.fieldId)),
-      ...fills.map(({ field, value }) => ({
+      ...current.filter((mapping) => !written.some(({ field }) => field.id === mapping.fieldId)),
+      ...written.map(({ field }) => ({
         fieldId: field.id,
         label: field.label,
         sourceName: source.name,
-        value,
+        value: filled[field.id]!,
       })),
     ]);
   };
 
-  const applyTemplate = (template: FieldTemplate) => {
-    drafts.fill(template.values);
+  const applyTemplate = async (template: FieldTemplate) => {
+    if (!(await drafts.fill(() => fillFromTemplate(template.id)))) return;
     toast.success(`Applied template: ${template.name}`);
     setView('fields');
     setTab('manual');
@@ -99,7 +110,7 @@ function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose:
             currentValues={currentValues}
             readOnly={readOnly}
             onBack={() => setView('fields')}
-            onApply={applyTemplate}
+            onApply={(template) => void applyTemplate(template)}
           />
         </div>
       ) : (
@@ -123,7 +134,7 @@ function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose:
               fields={fields}
               readOnly={readOnly}
               mappings={mappings}
-              onFill={fillFromSource}
+              onFill={(source, fills) => void fillFromSource(source, fills)}
             />
           </TabsContent>
         </Tabs>

@@ -148,26 +148,37 @@ describe('From Database', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Search is down');
   });
 
-  it('fills a field from a card and lists the mapping', async () => {
-    const { user } = await openFromDatabase({ contacts: [ada] });
+  it('fills a field from a card through the server and lists the mapping', async () => {
+    const { backend, user } = await openFromDatabase({ contacts: [ada] });
     const card = screen.getByRole('article', { name: 'Ada Lovelace' });
     // The entity's name is not something a contact fills.
     expect(within(card).queryByRole('button', { name: /Fill Entity Name/ })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Fill First Name from Ada Lovelace' }));
+    await advance(0);
 
+    // The server fills and records the source; the value is saved, so no typed PUT follows.
+    expect(
+      backend.calls('POST /docs/documents/doc-1/merge-field-values/from-record').map((call) => call.json()),
+    ).toEqual([{ record_type: 'contact', record_id: 'con-1', field_ids: ['person.first_name'] }]);
     expect(useMergeFieldStore.getState().values['person.first_name']).toBe('Ada');
     const mappings = screen.getByRole('region', { name: 'Current Field Mappings' });
     expect(within(mappings).getByRole('listitem')).toHaveTextContent('First Name from Ada Lovelace (Ada)');
 
     await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(
+      screen.getByRole('img', { name: 'From Ada Lovelace (contact), 3 Nov 2026, by Ana Ruiz' }),
+    ).toBeInTheDocument();
+    await advance(60_000);
+    expect(backend.calls('PUT /docs/documents/doc-1/merge-field-values')).toEqual([]);
   });
 
   it('fills every field a record can with Fill all', async () => {
     const { user } = await openFromDatabase({ contacts: [ada] });
 
     await user.click(screen.getByRole('button', { name: 'Fill all fields from Ada Lovelace' }));
+    await advance(0);
 
     expect(useMergeFieldStore.getState().values).toMatchObject({
       'person.first_name': 'Ada',

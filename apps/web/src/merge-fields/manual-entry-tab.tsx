@@ -4,10 +4,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { FallbackHint } from './fallback-hint';
 import { isMultiLineField } from './field-paths';
+import { useFallback } from './layered-values';
 import type { DocumentField } from './merge-field-store';
 import { MergeFieldsEmpty } from './merge-fields-empty';
 import { readOnlyInputProps } from './read-only-input';
+import { SourceMark } from './source-mark';
 
 interface ManualEntryTabProps {
   fields: DocumentField[];
@@ -61,16 +64,23 @@ interface FieldInputProps extends Pick<ManualEntryTabProps, 'draftValue' | 'onCh
 function FieldInput({ field, problem, draftValue, onChange, onTouch, readOnly }: FieldInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const fallbackId = `${id}-fallback`;
   const multiLine = isMultiLineField(field.id);
   const required = field.definition?.required === true;
+  const value = draftValue(field.id);
+  // Empty, the field shows what a lower layer gives it (the current value the document prints).
+  const fallback = useFallback(field.id);
+  const fallbackShown = fallback !== undefined && value === '';
   const inputProps = {
     id,
-    value: draftValue(field.id),
+    value,
+    placeholder: fallbackShown ? fallback.value : undefined,
     ...readOnlyInputProps(readOnly),
     'data-field-input': '',
     'aria-required': required || undefined,
     'aria-invalid': problem !== undefined || undefined,
-    'aria-describedby': problem ? errorId : undefined,
+    'aria-describedby':
+      [fallbackShown && fallbackId, problem && errorId].filter(Boolean).join(' ') || undefined,
     onBlur: () => onTouch(field.id),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       onTouch(field.id);
@@ -88,10 +98,12 @@ function FieldInput({ field, problem, draftValue, onChange, onTouch, readOnly }:
               *
             </span>
           )}
+          <SourceMark fieldId={field.id} hasValue={inputProps.value !== ''} className="self-center" />
         </span>
         <code className="truncate font-mono text-[11px] text-muted-foreground">{fieldMarker(field.id)}</code>
       </div>
       {multiLine ? <Textarea rows={3} {...inputProps} /> : <Input autoComplete="off" {...inputProps} />}
+      {fallbackShown && <FallbackHint id={fallbackId} hint={fallback.hint} />}
       {problem && (
         <p id={errorId} className="text-destructive text-xs">
           {problem}

@@ -8,9 +8,12 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { CustomFieldRename } from './custom-field-rename';
+import { FallbackHint } from './fallback-hint';
 import { isMultiLineField } from './field-paths';
+import { useFallback } from './layered-values';
 import { type DocumentField, shownValue, useMergeFieldStore } from './merge-field-store';
 import { readOnlyInputProps } from './read-only-input';
+import { SourceMark } from './source-mark';
 
 interface MergeFieldInputProps {
   field: DocumentField;
@@ -28,11 +31,15 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const fallbackId = `${inputId}-fallback`;
   const stored = useMergeFieldStore((state) => shownValue(state, field.id)) ?? '';
   const commitValue = useMergeFieldStore((state) => state.commitValue);
   const [draft, setDraft] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
   const value = draft ?? stored;
+  // Empty, the field shows what a lower layer gives it: clearing falls back, visibly.
+  const fallback = useFallback(field.id);
+  const fallbackShown = fallback !== undefined && value === '';
   const multiLine = isMultiLineField(field.id);
   const required = field.definition?.required === true;
   const canRename = !readOnly && field.path === 'custom';
@@ -69,12 +76,14 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
   const inputProps = {
     id: inputId,
     value,
+    placeholder: fallbackShown ? fallback.value : undefined,
     ...readOnlyInputProps(readOnly),
     autoComplete: 'off',
     spellCheck: false,
     'aria-required': required || undefined,
     'aria-invalid': shownProblem !== undefined || undefined,
-    'aria-describedby': shownProblem ? `${hintId} ${errorId}` : hintId,
+    'aria-describedby':
+      [hintId, fallbackShown && fallbackId, shownProblem && errorId].filter(Boolean).join(' ') || undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setDraft(event.target.value),
     onBlur: commit,
@@ -114,6 +123,7 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
                 *
               </span>
             )}
+            <SourceMark fieldId={field.id} hasValue={stored !== ''} />
             {isCustomField(field.id) && (
               <Badge
                 variant="outline"
@@ -149,6 +159,7 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
       ) : (
         <Input {...inputProps} className={cn('h-8 px-2.5', inputProps.className)} />
       )}
+      {fallbackShown && <FallbackHint id={fallbackId} hint={fallback.hint} />}
       {shownProblem && (
         <p id={errorId} className="text-destructive text-xs">
           {shownProblem}

@@ -1,3 +1,4 @@
+import type { FillFromRecordInput } from '@lexdraft/contract';
 import {
   CUSTOM_FIELD_SAVE_DEBOUNCE_MS,
   type CustomField,
@@ -11,6 +12,7 @@ import {
 import { create } from 'zustand';
 import { ApiError } from '@/api';
 import type { DocumentRecord } from '@/api/documents';
+import * as fieldTrustApi from '@/api/field-trust';
 import type { ServerFieldDefinition } from '@/api/merge-fields';
 import * as mergeFieldsApi from '@/api/merge-fields';
 import { keptContentParts } from '@/documents/editor-screen/document-content';
@@ -18,6 +20,7 @@ import { type Autosaver, createAutosaver } from '@/lib/autosaver';
 import { latestRequest } from '@/lib/latest-request';
 import { toast } from '@/lib/toast';
 import { type ValuePath, valuePathOf } from './field-paths';
+import { useProvenanceStore } from './provenance-store';
 
 /** A field of the open document, as the panel and the dialog list it. */
 export interface DocumentField {
@@ -50,8 +53,20 @@ export interface MergeFieldState {
   setCounts(counts: FieldCounts): void;
   /** Takes a committed value and saves it after its path's quiet time. */
   commitValue(id: string, value: string): void;
-  /** Commits many values at once (a field-value template, a record from the database). */
+  /** Commits many values at once, as typed. */
   commitValues(values: Record<string, string>): void;
+  /**
+   * Fills fields from one of the firm's records through the server, which records where they came
+   * from; answers the values it wrote (none after a failure, which a toast reports).
+   */
+  fillFromRecord(
+    record: Omit<FillFromRecordInput, 'field_ids'>,
+    fieldIds: string[],
+  ): Promise<Record<string, string>>;
+  /** Applies a field-value template through the server; answers the values it wrote. */
+  fillFromTemplate(templateId: string): Promise<Record<string, string> | null>;
+  /** Loads the values again from the server (after Update of stale values changed them there). */
+  reloadValues(): Promise<void>;
   /** Saves everything pending now; answers false (after a toast) when a save failed. */
   saveNow(options?: { successMessage?: string }): Promise<boolean>;
   /** Renames a custom field; answers what is wrong with the new name, or undefined once renamed. */
@@ -153,6 +168,8 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
           );
           if (current() && pending.custom.size === 0) set({ customFields: saved });
         }
+        // Each save may change where a value came from (now typed, or cleared).
+        if (current()) void useProvenanceStore.getState().load(documentId);
       } catch (error) {
         // A failure for an earlier document is nobody's concern any more.
         if (!current()) return;
@@ -189,15 +206,49 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
     }
   };
 
-  const applyValue = (id: string, value: string) => {
+  /** Puts a value in the store's map of its kind; answers that kind. */
+  const storeValue = (id: string, value: string): ValuePath => {
     const path = valuePathOf(id, definitionOf(id));
     const state = get();
     if (path === 'standard') set({ values: { ...state.values, [id]: value } });
     else if (path === 'smart') set({ smartValues: { ...state.smartValues, [id]: value } });
     else set({ customFields: withCustomValue(state.customFields, id, value, state.counts.get(id) ?? 0) });
     committed.add(id);
+    return path;
+  };
+
+  const applyValue = (id: string, value: string) => {
+    const path = storeValue(id, value);
     pending[path].add(id);
     savers[path].schedule();
+  };
+
+  // Values the server wrote and answered (a fill): shown as saved, so autosave does not send them as typed.
+  const applySaved = (values: Record<string, string>) => {
+    for (const [id, value] of Object.entries(values)) pending[storeValue(id, value)].delete(id);
+  };
+
+  // A fill's call, counted as a save; a failure is reported and answers nothing written.
+  const fill = async (
+    call: (documentId: string) => Promise<fieldTrustApi.FillAnswer>,
+    failure: string,
+  ): Promise<Record<string, string> | null> => {
+    const { documentId } = get();
+    if (!documentId) return null;
+    const current = requests.track();
+    const result: { filled: Record<string, string> | null } = { filled: null };
+    await track(async () => {
+      try {
+        const answer = await call(documentId);
+        if (!current()) return;
+        applySaved(answer.filled);
+        result.filled = answer.filled;
+        void useProvenanceStore.getState().load(documentId);
+      } catch (error) {
+        if (current()) toast.error(error instanceof ApiError ? error.message : failure);
+      }
+    });
+    return result.filled;
   };
 
   // The server's values with the ones committed while they were on their way.
@@ -222,6 +273,7 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
         customFields: kept.metadata.custom_fields,
       });
       await Promise.all([
+        useProvenanceStore.getState().load(document.id),
         mergeFieldsApi.listMergeFields().then(
           (definitions) => current() && set({ definitions }),
           () => current() && toast.error('Failed to load merge fields. Using default configuration.'),
@@ -256,6 +308,41 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
 
     commitValues(values) {
       for (const [id, value] of Object.entries(values)) applyValue(id, value);
+    },
+
+    async fillFromRecord(record, fieldIds) {
+      const filled = await fill(
+        (documentId) => fieldTrustApi.fillFromRecord(documentId, { ...record, field_ids: fieldIds }),
+        'Failed to fill the fields from the record',
+      );
+      return filled ?? {};
+    },
+
+    fillFromTemplate: (templateId) =>
+      fill(
+        (documentId) => fieldTrustApi.fillFromFieldTemplate(documentId, { template_id: templateId }),
+        'Failed to apply the template',
+      ),
+
+    async reloadValues() {
+      const { documentId } = get();
+      if (!documentId) return;
+      const current = requests.track();
+      const [values, smartValues] = await Promise.all([
+        mergeFieldsApi.getMergeFieldValues(documentId),
+        mergeFieldsApi.getSmartFieldValues(documentId).catch(() => get().smartValues),
+      ]);
+      if (!current()) return;
+      // Values typed and not yet saved stay as typed.
+      const keep = (answer: Record<string, unknown>, local: Record<string, unknown>, path: ValuePath) => {
+        const merged = { ...answer };
+        for (const id of pending[path]) if (id in local) merged[id] = local[id];
+        return merged;
+      };
+      set({
+        values: keep(values, get().values, 'standard') as Record<string, string>,
+        smartValues: keep(smartValues, get().smartValues, 'smart'),
+      });
     },
 
     async saveNow(options = {}) {
@@ -299,6 +386,7 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
 
     reset() {
       forget();
+      useProvenanceStore.getState().reset();
       set(initialData());
     },
   };

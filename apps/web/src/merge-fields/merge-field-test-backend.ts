@@ -1,4 +1,5 @@
-import type { CustomField } from '@lexdraft/core';
+import { type CustomField, sourceValueFor } from '@lexdraft/core';
+import type { FieldProvenance } from '@/api/field-trust';
 import type {
   CustomFieldInput,
   ExternalSource,
@@ -20,6 +21,29 @@ export interface MergeFieldServer {
   contacts: ExternalSource[];
   entities: ExternalSource[];
   templates: FieldTemplate[];
+  /** GET field-provenance's fields; the fills write record and template rows into it. */
+  provenance: Record<string, FieldProvenance>;
+  canUpdateStale: boolean;
+}
+
+/** A provenance row with every part empty but the ones given. */
+export function buildProvenance(parts: Partial<FieldProvenance> = {}): FieldProvenance {
+  return {
+    source: 'typed',
+    layer: 'document',
+    record_type: null,
+    record_id: null,
+    record_name: null,
+    record_field: null,
+    record_updated_at: null,
+    template_id: null,
+    by: null,
+    at: null,
+    stale: false,
+    stale_old_value: null,
+    stale_new_value: null,
+    ...parts,
+  };
 }
 
 /** A stored custom field with fixed dates, counted once in the text. */
@@ -62,6 +86,8 @@ export function mergeFieldServer(parts: Partial<MergeFieldServer> = {}): MergeFi
     contacts: [],
     entities: [],
     templates: [],
+    provenance: {},
+    canUpdateStale: true,
     ...parts,
   };
 }
@@ -83,6 +109,9 @@ export function mergeFieldRoutes(server: MergeFieldServer): Record<string, Route
       return valuesAnswer();
     },
     'GET /docs/documents/:id/smart-fields': () => json(200, { values: server.smartValues }),
+    // No lower layers unless a test sets its own answer: the document's values are all there is.
+    'GET /docs/documents/:id/value-layers': () =>
+      json(200, { defaults: {}, records: {}, record_sources: {} }),
     'PUT /docs/documents/:id/smart-fields': (request) => {
       Object.assign(server.smartValues, (request.json() as { values: Record<string, string> }).values);
       return json(200, { values: server.smartValues });
@@ -108,6 +137,41 @@ export function mergeFieldRoutes(server: MergeFieldServer): Record<string, Route
         records.filter((record) => matches(record, query)),
       );
     },
+    'GET /docs/documents/:id/field-provenance': () =>
+      json(200, { fields: server.provenance, can_update_stale: server.canUpdateStale }),
+    'POST /docs/documents/:id/merge-field-values/from-record': (request) => {
+      const sent = request.json() as { record_type: string; record_id: string; field_ids: string[] };
+      const records = sent.record_type === 'entity' ? server.entities : server.contacts;
+      const record = records.find((candidate) => candidate.id === sent.record_id);
+      if (!record) return json(404, { detail: 'Record not found' });
+      const filled: Record<string, string> = {};
+      for (const id of sent.field_ids) {
+        const value = sourceValueFor(record, id);
+        if (value === undefined) continue;
+        filled[id] = value;
+        server.provenance[id] = buildProvenance({
+          source: 'record',
+          record_type: record.type,
+          record_id: record.id,
+          record_name: record.name,
+          at: '2026-11-03T10:00:00.000Z',
+          by: { id: 'user-1', name: 'Ana Ruiz' },
+        });
+      }
+      Object.assign(server.values, filled);
+      return json(200, { merge_field_values: server.values, filled });
+    },
+    'POST /docs/documents/:id/merge-field-values/from-field-template': (request) => {
+      const sent = request.json() as { template_id: string };
+      const template = server.templates.find((candidate) => candidate.id === sent.template_id);
+      if (!template) return json(404, { detail: 'Template not found' });
+      Object.assign(server.values, template.values);
+      for (const id of Object.keys(template.values))
+        server.provenance[id] = buildProvenance({ source: 'template', template_id: template.id });
+      return json(200, { merge_field_values: server.values, filled: template.values });
+    },
+    'POST /docs/documents/:id/stale-values/update': (request) => staleAction(server, request.json(), true),
+    'POST /docs/documents/:id/stale-values/keep': (request) => staleAction(server, request.json(), false),
     'GET /docs/field-templates': () => json(200, { templates: server.templates }),
     'POST /docs/field-templates': (request) => {
       const sent = request.json() as NewFieldTemplate;
@@ -127,4 +191,18 @@ export function mergeFieldRoutes(server: MergeFieldServer): Record<string, Route
       return json(204);
     },
   };
+}
+
+/** Update (the record's value now) or Keep (the document's) of the named stale fields, or of all. */
+function staleAction(server: MergeFieldServer, body: unknown, update: boolean) {
+  const named = (body as { field_ids?: string[] }).field_ids;
+  let changed = 0;
+  for (const [id, provenance] of Object.entries(server.provenance)) {
+    if (!provenance.stale || (named && !named.includes(id))) continue;
+    if (update) server.values[id] = provenance.stale_new_value ?? '';
+    server.provenance[id] = { ...provenance, stale: false, stale_old_value: null, stale_new_value: null };
+    changed += 1;
+  }
+  const stale = Object.values(server.provenance).filter((provenance) => provenance.stale).length;
+  return json(200, { merge_field_values: server.values, changed, stale_values_count: stale });
 }

@@ -70,13 +70,17 @@ export function useFieldDrafts({ onSaved }: { onSaved: () => void }) {
     schedule();
   };
 
-  /** Commits values from elsewhere (a record, a template); they replace the drafts of their fields. */
-  const fill = (values: Record<string, string>) => {
-    commitValues(values);
+  /**
+   * Fills values through the server (a record, a template), which saves them and records their
+   * source; the answered values replace the drafts of their fields.
+   */
+  const fill = async (write: () => Promise<Record<string, string> | null>) => {
+    const filled = await write();
+    if (!filled) return null;
     replaceDrafts(
-      Object.fromEntries(Object.entries(latest.current).filter(([id]) => !Object.hasOwn(values, id))),
+      Object.fromEntries(Object.entries(latest.current).filter(([id]) => !Object.hasOwn(filled, id))),
     );
-    schedule();
+    return filled;
   };
 
   const problems = requiredProblems(withDrafts(state, drafts));

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { DocumentRecord } from '@/api/documents';
+import type { ValueLayers } from '@/api/value-layers';
 import {
   type FieldDisplayMode,
   fieldDisplayFromDefinitions,
@@ -8,23 +9,37 @@ import {
   setFieldDisplay,
 } from '@/editor/merge-field-display';
 import { useFieldScan } from '@/editor/use-field-scan';
-import { documentFields, type MergeFieldState, shownValue, useMergeFieldStore } from './merge-field-store';
+import { layeredValue, layerNote } from './layered-values';
+import { documentFields, type MergeFieldState, useMergeFieldStore } from './merge-field-store';
+import { useValueLayersStore } from './value-layers-store';
 
-/** How many of the document's fields show no value in the given preview mode. */
-export function unsetFieldCount(state: MergeFieldState): number {
+/** How many of the document's fields show no value in the given preview mode, lower layers counted. */
+export function unsetFieldCount(state: MergeFieldState, layers: ValueLayers | null): number {
   return documentFields(state).filter(
     (field) =>
       field.count > 0 &&
-      shownValue(state, field.id) === undefined &&
+      layeredValue(state, field.id, layers) === undefined &&
       !(state.previewMode === 'defaults' && field.definition?.defaultValue),
   ).length;
 }
 
-function displayFor(state: MergeFieldState, mode: FieldDisplayMode) {
+/** The count above, following both the values and the layers as they load. */
+export function useUnsetFieldCount(): number {
+  const layers = useValueLayersStore((state) => state.layers);
+  return useMergeFieldStore((state) => unsetFieldCount(state, layers));
+}
+
+/** What the chips show: each field's layered value, and which lower layer gave it. */
+export function displayFor(state: MergeFieldState, mode: FieldDisplayMode) {
+  const { layers } = useValueLayersStore.getState();
   return {
     ...fieldDisplayFromDefinitions(state.definitions),
     mode,
-    valueOf: (id: string) => shownValue(state, id),
+    valueOf: (id: string) => layeredValue(state, id, layers)?.value,
+    noteOf: (id: string) => {
+      const shown = layeredValue(state, id, layers);
+      return shown && layerNote(shown.layer, id, layers);
+    },
   };
 }
 
@@ -42,7 +57,10 @@ export function useMergeFieldEditor(document: DocumentRecord, editor: Editor | n
   const documentId = document.id;
   useEffect(() => {
     const store = useMergeFieldStore.getState();
-    if (store.documentId !== documentId) void store.init(latestDocument.current);
+    if (store.documentId !== documentId) {
+      void store.init(latestDocument.current);
+      void useValueLayersStore.getState().load(documentId);
+    }
     // Leaving the editor saves what the panel still holds.
     return () => void useMergeFieldStore.getState().saveNow();
   }, [documentId]);
@@ -57,7 +75,7 @@ export function useMergeFieldEditor(document: DocumentRecord, editor: Editor | n
       setFieldDisplay(editor, displayFor(state, preview ? state.previewMode : 'edit'));
     };
     show(useMergeFieldStore.getState());
-    return useMergeFieldStore.subscribe((state, previous) => {
+    const stopValues = useMergeFieldStore.subscribe((state, previous) => {
       if (
         state.definitions !== previous.definitions ||
         state.values !== previous.values ||
@@ -67,13 +85,24 @@ export function useMergeFieldEditor(document: DocumentRecord, editor: Editor | n
       )
         show(state);
     });
+    // The linked records' values and the firm's defaults arrive (or change) on their own.
+    const stopLayers = useValueLayersStore.subscribe((state, previous) => {
+      if (state.layers !== previous.layers) show(useMergeFieldStore.getState());
+    });
+    return () => {
+      stopValues();
+      stopLayers();
+    };
   }, [editor, preview]);
 
   return useCallback(async () => {
     const store = useMergeFieldStore.getState();
     const { counts } = store;
     await store.saveNow();
-    await store.init(latestDocument.current);
+    await Promise.all([
+      store.init(latestDocument.current),
+      useValueLayersStore.getState().load(latestDocument.current.id),
+    ]);
     // The text has not changed: keep the fields the last scan found.
     store.setCounts(counts);
   }, []);

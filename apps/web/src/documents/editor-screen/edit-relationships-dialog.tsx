@@ -19,6 +19,7 @@ import {
 import { useDocumentStore } from '@/documents/document-store';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useValueLayersStore } from '@/merge-fields/value-layers-store';
 import { MultiSelect } from './multi-select';
 
 interface EditRelationshipsDialogProps {
@@ -111,6 +112,8 @@ function RelationshipsForm({ document, saving, setSaving, onDone }: Relationship
         return;
       }
       toast.success('Relationships updated successfully');
+      // Fields the document leaves empty show the newly linked records' values.
+      void useValueLayersStore.getState().reload();
       onDone();
     } catch (error) {
       toast.error(`Failed to update relationships: ${errorMessage(error, 'Unknown error')}`);

@@ -11,7 +11,7 @@ import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
 import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
-import { unsetFieldCount, useMergeFieldEditor } from '@/merge-fields/use-merge-field-editor';
+import { useMergeFieldEditor, useUnsetFieldCount } from '@/merge-fields/use-merge-field-editor';
 import { SignatureLockBanner } from '../signatures/signature-lock-banner';
 import { useSignatureLock } from '../signatures/use-signature-lock';
 import { currentContent, hasRelationships } from './document-content';
@@ -26,6 +26,7 @@ import { useDocumentExport } from './export/use-document-export';
 import { useDocumentLayout } from './layout/use-document-layout';
 import { useLegacyLetterhead } from './layout/use-legacy-letterhead';
 import { PreviewBar } from './preview-bar';
+import { StaleValuesNotice } from './stale-values-notice';
 import { TemplateBanner } from './template-banner';
 import { useAutosave } from './use-autosave';
 import { useDocumentActions } from './use-document-actions';
@@ -101,7 +102,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const refreshFields = useMergeFieldEditor(document, editor, previewing);
   const previewMode = useMergeFieldStore((state) => state.previewMode);
   const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
-  const unsetCount = useMergeFieldStore(unsetFieldCount);
+  const unsetCount = useUnsetFieldCount();
 
   const saver = useDocumentSave(document, editorRef, { onSaved: (clean) => localDraft.saved(clean) });
   const localDraft = useLocalDraft({
@@ -284,6 +285,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         />
       )}
       {document.is_template && <TemplateBanner onUseTemplate={canWrite ? commands.useTemplate : undefined} />}
+      <StaleValuesNotice documentId={document.id} readOnlyUser={!canWrite} />
       {previewing && (
         <PreviewBar
           mode={previewMode}

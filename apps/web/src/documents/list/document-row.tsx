@@ -10,6 +10,7 @@ import { DocumentRowActions } from './document-row-actions';
 import { editorPath } from './editor-path';
 import { isTemporary } from './list-items';
 import { formatRelativeTime } from './relative-time';
+import { StaleBadge } from './stale-badge';
 
 // Below 640px a row becomes a card: a grid with the name and menu on top and the details under
 // the name, so the page never scrolls sideways on a phone.
@@ -64,6 +65,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             {document.is_template && <Badge variant="secondary">Template</Badge>}
             {document.is_draft && <Badge variant="warning">Draft</Badge>}
             {!document.is_template && <DocStatusBadge status={document.doc_status} />}
+            <StaleBadge document={document} />
           </div>
         </div>
       </td>

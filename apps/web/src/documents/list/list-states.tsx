@@ -57,6 +57,7 @@ interface NoMatchesProps {
   onClear: () => void;
   title?: string;
   hint?: string;
+  clearLabel?: string;
 }
 
 /** The filters leave nothing: say so, and offer the way back. */
@@ -64,13 +65,14 @@ export function NoMatches({
   onClear,
   title = 'No documents match your filters',
   hint = 'Try another name, or fewer filters.',
+  clearLabel = 'Clear filters',
 }: NoMatchesProps) {
   return (
     <ListMessage icon={SearchXIcon} tone="muted" title={title}>
       <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">{hint}</p>
       <Button variant="outline" className="mt-5" onClick={onClear}>
         <XIcon aria-hidden="true" />
-        Clear filters
+        {clearLabel}
       </Button>
     </ListMessage>
   );

@@ -14,10 +14,19 @@ interface SearchFieldProps {
   /** Called with the trimmed text once typing pauses, or at once on Enter. */
   onSearch: (value: string) => void;
   className?: string;
+  /** The input's id and its (screen-reader) label; the documents list's by default. */
+  id?: string;
+  label?: string;
 }
 
 /** The search-by-name box: typing is local, the search itself waits for a pause. */
-export function SearchField({ value, onSearch, className }: SearchFieldProps) {
+export function SearchField({
+  value,
+  onSearch,
+  className,
+  id = 'document-search',
+  label = 'Search documents',
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
 
@@ -37,15 +46,15 @@ export function SearchField({ value, onSearch, className }: SearchFieldProps) {
 
   return (
     <div className={cn('relative', className)}>
-      <Label htmlFor="document-search" className="sr-only">
-        Search documents
+      <Label htmlFor={id} className="sr-only">
+        {label}
       </Label>
       <SearchIcon
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
-        id="document-search"
+        id={id}
         type="search"
         placeholder="Search by name…"
         autoComplete="off"

@@ -1,11 +1,8 @@
 import { BracesIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  documentFields,
-  type MergeFieldState,
-  shownValue,
-  useMergeFieldStore,
-} from '@/merge-fields/merge-field-store';
+import { previewValue } from '@/merge-fields/layered-values';
+import { documentFields, type MergeFieldState, useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import { useValueLayersStore } from '@/merge-fields/value-layers-store';
 
 /**
  * The document's merge fields that would print without a value, by label: those of its text the
@@ -19,15 +16,17 @@ export function unresolvedFields(
   const labels = new Map(state.definitions.map((definition) => [definition.id, definition.label]));
   const found = new Map<string, string>();
   for (const field of documentFields(state))
-    if (field.count > 0 && shownValue(state, field.id) === undefined) found.set(field.id, field.label);
+    if (field.count > 0 && previewValue(state, field.id) === undefined) found.set(field.id, field.label);
   for (const id of fromServer)
-    if (!found.has(id) && shownValue(state, id) === undefined) found.set(id, labels.get(id) ?? id);
+    if (!found.has(id) && previewValue(state, id) === undefined) found.set(id, labels.get(id) ?? id);
   return [...found].map(([id, label]) => ({ id, label }));
 }
 
 /** The fields above as the store has them now; re-reads as values are filled. */
 export function useUnresolvedFields(fromServer: readonly string[]) {
   const state = useMergeFieldStore();
+  // A field a linked record or the firm's default fills prints that value: it is resolved.
+  useValueLayersStore((layers) => layers.layers);
   return unresolvedFields(state, fromServer);
 }
 
