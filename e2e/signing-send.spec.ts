@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import type { ReceivedMail } from './support/mail-catcher.js';
 
 // Send for Signature from the sender's screens (issue 14), end to end on the built app: the demo
-// engagement letter is held back while its merge fields are empty, filled through Fill values,
+// engagement letter is held back while a merge field is empty, filled through Fill values,
 // sent to two signers through the dialog, shown as Sent in the documents list and in the
 // Signatures tab (recipients, audit trail) with the editor locked, and voided from that tab. The
 // signers' links reach this run's SMTP server.
@@ -20,17 +20,9 @@ const SIGNERS = [
   { name: 'Thomas Reed', email: 'thomas.reed@client.e2e.test' },
 ];
 
-// Values for the letter's empty fields, by the labels the gate lists.
-const VALUES: Record<string, string> = {
-  'Full Name': 'Eleanor Park',
-  'First Name': 'Eleanor',
-  'Legal Name': 'Harbor View Holdings LLC',
-  'Entity Address': '100 Federal Street, Boston, MA 02110',
-  'Entity Name': 'Harbor View Holdings',
-  'State of Formation': 'Delaware',
-  'Entity Type': 'limited liability company',
-  EIN: '12-3456789',
-};
+// The letter's fields are filled by its linked entity and owner (layered values); the field typed
+// into it here has no record and no default, so it is empty: its value, by the label the gate lists.
+const VALUES: Record<string, string> = { 'Matter Number': '2026-014' };
 
 test.afterEach(({ errors }) => {
   expect(errors).toEqual([]);
@@ -66,8 +58,12 @@ test('sends the demo letter to two signers, shows Sent and the request, and void
   signedInPage: page,
 }, testInfo) => {
   await openDemoDocument(page);
+  await editorBody(page).locator('p').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Matter {{matter.number}}.');
+  await expect(editorBody(page).locator('[data-merge-field="matter.number"]')).toBeVisible();
 
-  // The letter's fields are empty: Send is held back and they are listed.
+  // A field is empty: Send is held back and it is listed.
   await page.getByRole('button', { name: 'Send for Signature' }).click();
   let dialog = sendDialog(page);
   const gate = dialog.getByRole('region', { name: /merge fields? before sending/ });
