@@ -2,6 +2,7 @@
 // A report that is missing (its runner crashed before writing it) counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const [dir, ...reports] = process.argv.slice(2);
 let passed = 0;
@@ -29,6 +30,10 @@ for (const name of reports) {
   console.log(`${name}: ${ok} passed, ${bad + crashed} failed`);
   // The reliability suite's figures (acknowledged saves lost, 5xx seen, ...) again, under its total.
   for (const figure of report.stats ? figuresOf(report.suites ?? []) : []) console.log(`  ${figure}`);
+  // Which tests failed, so a run's tail alone says where to look.
+  for (const failure of report.stats ? playwrightFailures(report.suites ?? []) : vitestFailures(report)) {
+    console.log(`  FAILED ${failure}`);
+  }
   passed += ok;
   failed += bad + crashed;
 }
@@ -43,6 +48,39 @@ function figuresOf(suites) {
     ),
     ...figuresOf(suite.suites ?? []),
   ]);
+}
+
+/** A Vitest report's failed tests (and files that failed to load), with the first line of the reason. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/** A Playwright report's unexpected results. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map(
+          (test) =>
+            `${spec.file}:${spec.line} > ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
+        ),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
+function firstLine(text) {
+  return (
+    stripVTControlCharacters(text ?? '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
 }
 
 console.log(`${passed} passed, ${failed} failed`);
