@@ -1,5 +1,5 @@
 import type { FieldProvenance, FieldProvenanceResponse, FillRecordType } from '@lexdraft/contract';
-import { hasPermission, isRecord, scanHtml, stringMap } from '@lexdraft/core';
+import { hasPermission, layeredFieldValue, scanHtml } from '@lexdraft/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -7,10 +7,11 @@ import { contacts, entities, fieldValueSources, persons, users } from '../../db/
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
+import { valueSourcesOf } from '../export/field-texts.js';
 import { currentRecordValue, fillRecordOf } from '../merge-fields/record-fields.js';
 import { type FieldMasker, sensitiveMasker } from '../merge-fields/sensitive-masking.js';
 import { layersOf } from '../merge-fields/value-layers.js';
-import { isSentForSignature } from './stale.js';
+import { isSentForSignature } from '../signatures/requests.js';
 
 // GET /docs/documents/{id}/field-provenance: where each field's value comes from, who wrote it and
 // whether the record it came from has changed since (docs/field-trust.md, "Provenance").
@@ -86,8 +87,6 @@ export async function fieldProvenance(
   const document = await findDocument(db, ctx, documentId);
   const version = await valuesVersion(db, document.id, document.currentVersion);
   const content = version?.content ?? {};
-  const values = stringMap(content.merge_field_values);
-  const smart = isRecord(content.placeholders) ? stringMap(content.placeholders) : {};
   const html = typeof content.ckeditor_html === 'string' ? content.ckeditor_html : '';
   const [rows, layers, mask, sent] = await Promise.all([
     provenanceRows(db, ctx, document.id),
@@ -95,16 +94,19 @@ export async function fieldProvenance(
     sensitiveMasker(db, ctx),
     isSentForSignature(db, document.id),
   ]);
+  const sources = { ...valueSourcesOf(content), layers };
   const byField = new Map(rows.map((row) => [row.row.fieldId, row]));
-  const ids = new Set([...scanHtml(html).keys(), ...Object.keys(values), ...Object.keys(smart)]);
+  const smartIds = Object.keys(sources.smartValues ?? {});
+  const ids = new Set([...scanHtml(html).keys(), ...Object.keys(sources.values), ...smartIds]);
   const fields: Record<string, FieldProvenance> = {};
   for (const id of ids) {
-    const held = values[id] || smart[id] || '';
-    const row = byField.get(id);
-    if (held !== '') {
+    // A field that no layer fills has no provenance: it is left out.
+    const found = layeredFieldValue(id, sources);
+    if (found?.layer === 'document') {
+      const row = byField.get(id);
       // A value stored before provenance was kept (or written by a route that keeps none) reads as typed.
-      fields[id] = row ? fromRow(row, held, mask) : { ...EMPTY, source: 'typed', layer: 'document' };
-    } else if (layers.records[id] !== undefined) {
+      fields[id] = row ? fromRow(row, found.value, mask) : { ...EMPTY, source: 'typed', layer: 'document' };
+    } else if (found?.layer === 'record') {
       const source = layers.record_sources[id];
       fields[id] = {
         ...EMPTY,
@@ -114,10 +116,9 @@ export async function fieldProvenance(
         record_id: source?.record_id ?? null,
         record_name: source?.record_name ?? null,
       };
-    } else if (layers.defaults[id] !== undefined) {
+    } else if (found?.layer === 'default') {
       fields[id] = { ...EMPTY, source: 'default', layer: 'default' };
     }
-    // A field that no layer fills has no provenance: it is left out.
   }
   return {
     fields,

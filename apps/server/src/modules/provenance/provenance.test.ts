@@ -73,6 +73,24 @@ describe('typed values', () => {
     expect(body.fields['matter.number'].by.id).toBeTruthy();
     expect(body.can_update_stale).toBe(true);
   });
+  it("reads a custom field's value as the document's own, and a blank value as no value", async () => {
+    const document = await buildDocument(firm.database.db, {
+      orgId: firm.orgId,
+      html: page('retainer_amount', 'matter.judge'),
+    });
+    const custom = await firm.request(firm.attorney, 'PUT', docPath(document.id, '/custom-fields'), {
+      custom_fields: [{ name: 'retainer_amount', value: '$15,000' }],
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const values = await firm.request(firm.attorney, 'PUT', docPath(document.id, '/merge-field-values'), {
+      'matter.judge': '   ',
+    });
+    expect(values.statusCode, values.body).toBe(200);
+
+    const body = await provenance(document.id);
+    expect(body.fields.retainer_amount).toMatchObject({ source: 'typed', layer: 'document' });
+    expect(body.fields).not.toHaveProperty(['matter.judge']);
+  });
 });
 
 describe('POST .../merge-field-values/from-record', () => {
