@@ -44,6 +44,16 @@ export function unmaskedValues<T>(
   return result;
 }
 
+/** Puts back, in one sent custom field, the stored value its value is the mask of. */
+function customFieldUnmasker(mask: FieldMasker, stored: readonly { name: string; value: string }[]) {
+  const before = new Map(stored.map((field) => [field.name.trim(), field.value]));
+  return <T extends { name: string; value: string }>(field: T): T => {
+    const name = field.name.trim();
+    const value = before.get(name);
+    return isMaskOf(mask, name, value, field.value) ? { ...field, value: value as string } : field;
+  };
+}
+
 /** Custom fields to save (`{ name, value }`), a sent mask of a stored value replaced by that value. */
 export function unmaskedCustomFields<T extends { name: string; value: string }>(
   mask: FieldMasker,
@@ -51,12 +61,7 @@ export function unmaskedCustomFields<T extends { name: string; value: string }>(
   sent: readonly T[],
 ): T[] {
   if (!mask.active) return [...sent];
-  const before = new Map(stored.map((field) => [field.name.trim(), field.value]));
-  return sent.map((field) => {
-    const name = field.name.trim();
-    const value = before.get(name);
-    return isMaskOf(mask, name, value, field.value) ? { ...field, value: value as string } : field;
-  });
+  return sent.map(customFieldUnmasker(mask, stored));
 }
 
 const customFieldsOf = (content: Record<string, unknown>) => {
@@ -84,10 +89,8 @@ export function unmaskedContent<T extends Record<string, unknown>>(
   }
   const fields = customFieldsOf(content);
   if (fields && isRecord(content.metadata)) {
-    const before = (customFieldsOf(stored) ?? []).filter(isNamedValue);
-    const custom_fields = fields.map((field) =>
-      isNamedValue(field) ? unmaskedCustomFields(mask, before, [field])[0] : field,
-    );
+    const unmask = customFieldUnmasker(mask, (customFieldsOf(stored) ?? []).filter(isNamedValue));
+    const custom_fields = fields.map((field) => (isNamedValue(field) ? unmask(field) : field));
     result.metadata = { ...content.metadata, custom_fields };
   }
   return result as T;
