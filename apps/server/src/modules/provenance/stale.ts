@@ -2,7 +2,7 @@ import type { FillRecordType, StaleValuesInput } from '@lexdraft/contract';
 import { stringMap } from '@lexdraft/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fieldValueSources, signatureRequests } from '../../db/schema.js';
+import { fieldValueSources } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
@@ -10,6 +10,7 @@ import { countStaleValues } from '../documents/stale-count.js';
 import { changeContent, readContent } from '../merge-fields/document-content.js';
 import { currentRecordValue, type FillRecord, findFillRecord } from '../merge-fields/record-fields.js';
 import { writeSources } from '../merge-fields/value-sources.js';
+import { isSentForSignature } from '../signatures/requests.js';
 
 // Values the firm's records changed after filling them (docs/field-trust.md, "Stale values"): a
 // record's change marks them, and Update refills or Keep accepts them.
@@ -40,21 +41,6 @@ export function staleUpdate(ctx: Pick<ServiceContext, 'user'>, record: FillRecor
       and s.record_id = ${record.id}
       and s.record_field = v.field
       and s.stale is distinct from (v.value is distinct from s.record_value)`;
-}
-
-/** Signed and sent documents: a signature request that is open or completed. */
-export async function isSentForSignature(db: Db, documentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: signatureRequests.id })
-    .from(signatureRequests)
-    .where(
-      and(
-        eq(signatureRequests.documentId, documentId),
-        inArray(signatureRequests.status, ['sent', 'partially_signed', 'completed']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export const SEALED = 'Signed and sent documents are never changed';

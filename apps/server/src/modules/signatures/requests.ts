@@ -42,6 +42,21 @@ export function expireOverdue(db: Db, where: SQL | undefined): Promise<Signature
   });
 }
 
+/** Signed and sent documents: a signature request that is open or completed. */
+export async function isSentForSignature(db: Db, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.documentId, documentId),
+        inArray(signatureRequests.status, [...OPEN_STATUSES, 'completed']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 type Lookup = { lock?: boolean };
 
 async function first(
