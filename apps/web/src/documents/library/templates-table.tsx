@@ -1,18 +1,15 @@
 import { LayoutTemplateIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Template } from '@/api/templates';
+import { ListTable, listRowClasses, UpdatedAt } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { editorPath } from '../list/editor-path';
-import { formatRelativeTime } from '../list/relative-time';
 import { categoryLabel } from './facets';
 import { type TemplateActions, TemplateRowActions } from './template-row-actions';
 
-const headCell = 'px-4 py-2.5 text-left font-medium text-muted-foreground text-xs uppercase tracking-wide';
-// Below 640px a row becomes a card, as the documents' rows do: name and menu on top, details under.
-const rowClasses =
-  'group relative transition-colors hover:bg-muted/40 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3.5';
+// On a phone the tags need a little more room between the card's lines than the other lists.
+const rowClasses = cn(listRowClasses, 'group relative max-sm:gap-y-1.5');
 const detailCell = 'px-4 py-3 max-sm:col-start-1 max-sm:p-0 max-sm:pl-12';
 const MAX_TAGS_SHOWN = 3;
 
@@ -25,36 +22,21 @@ interface TemplatesTableProps extends TemplateActions {
 /** The library's templates: a table on wide screens, a list of cards on a phone. */
 export function TemplatesTable({ templates, caption, refreshing, onUse, onDelete }: TemplatesTableProps) {
   return (
-    <table
-      className={cn('w-full text-sm transition-opacity max-sm:block', refreshing && 'opacity-60')}
-      aria-busy={refreshing || undefined}
+    <ListTable
+      caption={caption}
+      nameLabel="Template"
+      columns={[
+        { label: 'Category', className: 'w-44' },
+        { label: 'Jurisdiction', className: 'w-36' },
+        { label: 'Last updated', className: 'max-lg:hidden' },
+      ]}
+      withActions
+      refreshing={refreshing}
     >
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b max-sm:hidden">
-        <tr>
-          <th scope="col" className={cn(headCell, 'pl-6')}>
-            Template
-          </th>
-          <th scope="col" className={cn(headCell, 'w-44')}>
-            Category
-          </th>
-          <th scope="col" className={cn(headCell, 'w-36')}>
-            Jurisdiction
-          </th>
-          <th scope="col" className={cn(headCell, 'max-lg:hidden')}>
-            Last updated
-          </th>
-          <th scope="col" className={cn(headCell, 'pr-4')}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y max-sm:block">
-        {templates.map((template) => (
-          <TemplateRow key={template.id} template={template} onUse={onUse} onDelete={onDelete} />
-        ))}
-      </tbody>
-    </table>
+      {templates.map((template) => (
+        <TemplateRow key={template.id} template={template} onUse={onUse} onDelete={onDelete} />
+      ))}
+    </ListTable>
   );
 }
 
@@ -121,9 +103,7 @@ function TemplateRow({ template, onUse, onDelete }: TemplateActions & { template
         )}
       </td>
       <td className={cn(detailCell, 'whitespace-nowrap text-muted-foreground max-lg:hidden sm:w-36')}>
-        <time dateTime={template.updated_at} title={formatDateTime(template.updated_at)}>
-          {formatRelativeTime(template.updated_at)}
-        </time>
+        <UpdatedAt at={template.updated_at} />
       </td>
       <td className="relative z-10 py-3 pr-4 pl-2 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
         <TemplateRowActions template={template} onUse={onUse} onDelete={onDelete} />

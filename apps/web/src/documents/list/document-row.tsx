@@ -1,21 +1,18 @@
 import { FileTextIcon, LayoutTemplateIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DocumentSummary } from '@/api/documents';
+import { listRowClasses, TruncatedText, UpdatedAt } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { DocStatusBadge } from '../signatures/signature-labels';
 import { DocumentRowActions } from './document-row-actions';
 import { editorPath } from './editor-path';
 import { isTemporary } from './list-items';
-import { formatRelativeTime } from './relative-time';
 import { StaleBadge } from './stale-badge';
 
-// Below 640px a row becomes a card: a grid with the name and menu on top and the details under
-// the name, so the page never scrolls sideways on a phone.
-const rowClasses =
-  'group relative transition-colors hover:bg-muted/40 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3.5';
+// The row's link covers it (group relative), so a click anywhere on it opens the document.
+const rowClasses = cn(listRowClasses, 'group relative max-sm:gap-y-1');
 // Details line up under the name on a phone: the icon's width plus the gap.
 const detailCell = 'px-4 py-3 text-muted-foreground max-sm:col-start-1 max-sm:p-0 max-sm:pl-12';
 
@@ -70,16 +67,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
         </div>
       </td>
       <td className={cn(detailCell, 'min-w-0 sm:w-[30%] sm:max-w-0', entityNames === '' && 'max-sm:hidden')}>
-        {entityNames === '' ? (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">No linked entities</span>
-          </>
-        ) : (
-          <span className="block truncate" title={entityNames}>
-            {entityNames}
-          </span>
-        )}
+        <TruncatedText text={entityNames} emptyLabel="No linked entities" />
       </td>
       <td className={cn(detailCell, 'whitespace-nowrap text-sm sm:w-40')}>
         {pending ? (
@@ -88,10 +76,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             Creating…
           </span>
         ) : (
-          <time dateTime={document.updated_at} title={formatDateTime(document.updated_at)}>
-            <span className="sm:hidden">Updated </span>
-            {formatRelativeTime(document.updated_at)}
-          </time>
+          <UpdatedAt at={document.updated_at} />
         )}
       </td>
       <td className="relative z-10 py-3 pr-4 pl-2 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
