@@ -21,6 +21,7 @@ export function EntityLinksFields({ choice, disabled }: { choice: EntityLinkChoi
         options={links.ownerOptions}
         selected={choice.owners}
         onChange={choice.setOwners}
+        search={links.searchOwners}
         loading={links.loading}
         disabled={disabled || links.loading}
       />
@@ -30,6 +31,7 @@ export function EntityLinksFields({ choice, disabled }: { choice: EntityLinkChoi
         options={links.contactOptions}
         selected={choice.contacts}
         onChange={choice.setContacts}
+        search={links.searchContacts}
         loading={links.loading}
         disabled={disabled || links.loading}
       />

@@ -177,6 +177,33 @@ describe('Records edit', () => {
     expect(backend.calls('PUT /api/entities/e1/owners')[0]?.json()).toEqual({ ids: ['p1'] });
     expect(backend.calls('PUT /api/entities/e1/contacts')).toEqual([]);
   });
+  it("searches all the firm's people when the owners picker holds only the first of them", async () => {
+    const detail = { ...entities[0], owners: [], contacts: [] };
+    backend.routes['GET /api/entities/:id'] = () => json(200, detail);
+    backend.routes['GET /api/persons'] = (request) =>
+      request.query.get('q') === ''
+        ? json(200, { items: [{ id: 'p1', full_name: 'Ben Marsh' }], total: 201 })
+        : json(200, { items: [{ id: 'p201', full_name: 'Zed Ward' }], total: 1 });
+    backend.routes['GET /api/contacts'] = () => json(200, { items: [], total: 0 });
+    backend.routes['PUT /api/entities/:id/owners'] = () => json(200, detail);
+    renderApp('/records');
+    await screen.findByRole('table');
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('button', { name: 'Edit Harlow Holdings LLC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harlow Holdings LLC' });
+    const owners = await within(dialog).findByRole('button', { name: /Owners/ });
+    await waitFor(() => expect(owners).toBeEnabled());
+    await events.click(owners);
+    await events.type(screen.getByRole('textbox', { name: 'Search people' }), 'zed');
+    await events.click(await screen.findByRole('checkbox', { name: 'Zed Ward' }));
+    expect(backend.calls('GET /api/persons').at(-1)?.query.get('q')).toBe('zed');
+    await events.keyboard('{Escape}');
+    expect(within(dialog).getByRole('list', { name: 'Selected people' })).toHaveTextContent('Zed Ward');
+    await events.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.calls('PUT /api/entities/e1/owners')[0]?.json()).toEqual({ ids: ['p201'] });
+  });
 });
 
 describe('Records delete', () => {

@@ -2,9 +2,30 @@ import { useEffect, useState } from 'react';
 import type { FilterOption } from '@/api/documents';
 import { getEntity, listRecords, setEntityLinks } from '@/api/records';
 import { errorMessage } from '@/lib/error-message';
+import type { OptionSearch } from '../documents/editor-screen/multi-select';
 
-/** The most people and contacts the pickers offer; the list's search narrows within them. */
+/** The people and contacts the pickers list at first; typing searches all of the firm's. */
 const PICKER_LIMIT = 200;
+/** The most a search adds to a picker's list. */
+const SEARCH_LIMIT = 50;
+
+type Named = { id: string; full_name?: string };
+
+function searchOf(kind: 'persons' | 'contacts'): OptionSearch {
+  return async (text, signal) => {
+    const page = await listRecords(kind, { q: text, limit: SEARCH_LIMIT, offset: 0 }, signal);
+    return (page.items as Named[]).flatMap((item) =>
+      item.full_name ? [{ value: item.id, label: item.full_name }] : [],
+    );
+  };
+}
+
+const searchPeople = searchOf('persons');
+const searchContacts = searchOf('contacts');
+
+/** A search of all the firm's records of a kind, only when the first page did not hold them all. */
+const searchPast = (page: { items: unknown[]; total: number }, search: OptionSearch) =>
+  page.total > page.items.length ? search : undefined;
 
 /** An entity's owners and contacts as its form edits them, with the choices the pickers offer. */
 export interface EntityLinks {
@@ -14,6 +35,9 @@ export interface EntityLinks {
   contacts: string[];
   ownerOptions: FilterOption[];
   contactOptions: FilterOption[];
+  /** Set when the firm has more people (contacts) than the pickers list: typing then searches them all. */
+  searchOwners?: OptionSearch;
+  searchContacts?: OptionSearch;
 }
 
 const LOADING: EntityLinks = {
@@ -26,10 +50,7 @@ const LOADING: EntityLinks = {
 };
 
 /** Options by name, the entity's own ones first kept even when they fall past the pickers' limit. */
-function merge(
-  own: { id: string; full_name: string }[],
-  listed: { id: string; full_name?: string }[],
-): FilterOption[] {
+function merge(own: { id: string; full_name: string }[], listed: Named[]): FilterOption[] {
   const options = new Map<string, string>();
   for (const item of own) options.set(item.id, item.full_name);
   for (const item of listed) if (item.full_name) options.set(item.id, item.full_name);
@@ -50,7 +71,7 @@ export function useEntityLinks(id: string | null): EntityLinks {
     Promise.all([getEntity(id), listRecords('persons', page), listRecords('contacts', page)]).then(
       ([entity, persons, contacts]) => {
         if (!current) return;
-        const named = (items: unknown[]) => items as { id: string; full_name?: string }[];
+        const named = (items: unknown[]) => items as Named[];
         setLinks({
           loading: false,
           failure: null,
@@ -58,6 +79,8 @@ export function useEntityLinks(id: string | null): EntityLinks {
           contacts: entity.contacts.map((contact) => contact.id),
           ownerOptions: merge(entity.owners, named(persons.items)),
           contactOptions: merge(entity.contacts, named(contacts.items)),
+          searchOwners: searchPast(persons, searchPeople),
+          searchContacts: searchPast(contacts, searchContacts),
         });
       },
       (error: unknown) => {

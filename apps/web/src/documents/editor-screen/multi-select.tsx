@@ -1,11 +1,12 @@
 import { ChevronsUpDownIcon, XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterOption } from '@/api/documents';
 import { PickerSearch } from '@/components/picker-list';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 
 interface MultiSelectProps {
   /** "Entities": the field's label. */
@@ -17,6 +18,47 @@ interface MultiSelectProps {
   onChange: (selected: string[]) => void;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * Finds more choices on the server for what is typed, when `options` holds only the first of
+   * many (a firm's people): its answers join the local matches.
+   */
+  search?: OptionSearch;
+}
+
+/** Choices matching a typed text, from the server; the signal aborts one a newer text replaced. */
+export type OptionSearch = (text: string, signal: AbortSignal) => Promise<FilterOption[]>;
+
+type Searched = { needle: string; options: FilterOption[]; failed: boolean };
+
+/** The server's choices for the text typed: searching until the answer for this very text arrives. */
+function useSearchedOptions(search: OptionSearch | undefined, needle: string) {
+  const [searched, setSearched] = useState<Searched | null>(null);
+  useEffect(() => {
+    if (!search || needle === '') return;
+    const controller = new AbortController();
+    search(needle, controller.signal).then(
+      (options) => setSearched({ needle, options, failed: false }),
+      () => {
+        if (!controller.signal.aborted) setSearched({ needle, options: [], failed: true });
+      },
+    );
+    return () => controller.abort();
+  }, [search, needle]);
+  if (!search || needle === '') return { searching: false, options: [], failed: false };
+  const answered = searched?.needle === needle ? searched : null;
+  return {
+    searching: answered === null,
+    options: answered?.options ?? [],
+    failed: answered?.failed ?? false,
+  };
+}
+
+/** The local matches and the server's, each once, by label. */
+function mergedOptions(local: FilterOption[], remote: FilterOption[]): FilterOption[] {
+  if (remote.length === 0) return local;
+  const byValue = new Map(local.map((option) => [option.value, option]));
+  for (const option of remote) if (!byValue.has(option.value)) byValue.set(option.value, option);
+  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** A labelled picker of many: a button that says how many are chosen, opening a searchable checkbox list. */
@@ -28,14 +70,21 @@ export function MultiSelect({
   onChange,
   loading,
   disabled,
+  search,
 }: MultiSelectProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const chosen = new Set(selected);
   const needle = query.trim().toLowerCase();
-  const shown =
+  const remote = useSearchedOptions(search, needle);
+  const local =
     needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
-  const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
+  const shown = mergedOptions(local, remote.options);
+  // A choice found by search keeps its name in the chips after the search is cleared.
+  const found = useRef(new Map<string, string>());
+  for (const option of remote.options) found.current.set(option.value, option.label);
+  const labelOf = (value: string) =>
+    options.find((option) => option.value === value)?.label ?? found.current.get(value) ?? value;
 
   const toggle = (value: string) =>
     onChange(chosen.has(value) ? selected.filter((item) => item !== value) : [...selected, value]);
@@ -65,9 +114,11 @@ export function MultiSelect({
           <fieldset className="max-h-64 overflow-y-auto p-1">
             <legend className="sr-only">{label}</legend>
             {loading && ['a', 'b', 'c'].map((key) => <Skeleton key={key} className="mx-2 my-2 h-4 w-3/4" />)}
-            {!loading && shown.length === 0 && (
+            {!loading && shown.length === 0 && !remote.searching && !remote.failed && (
               <p className="px-2 py-6 text-center text-muted-foreground text-sm">
-                {options.length === 0 ? `No ${noun} available` : `No ${noun} match "${query.trim()}"`}
+                {options.length === 0 && needle === ''
+                  ? `No ${noun} available`
+                  : `No ${noun} match "${query.trim()}"`}
               </p>
             )}
             {!loading &&
@@ -85,6 +136,17 @@ export function MultiSelect({
                   <span className="truncate">{option.label}</span>
                 </label>
               ))}
+            {!loading && remote.searching && (
+              <p role="status" className="flex items-center gap-2 px-2 py-2 text-muted-foreground text-sm">
+                <Spinner className="size-3.5" aria-hidden="true" />
+                Searching all {noun}…
+              </p>
+            )}
+            {!loading && remote.failed && (
+              <p role="alert" className="px-2 py-2 text-destructive text-sm">
+                Could not search all {noun}. The list shows those already loaded.
+              </p>
+            )}
           </fieldset>
         </PopoverContent>
       </Popover>
