@@ -14,7 +14,9 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <h1 className="font-semibold text-2xl text-foreground tracking-tight">{title}</h1>
         {description && <p className="text-muted-foreground text-sm">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {actions && (
+        <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:justify-end">{actions}</div>
+      )}
     </div>
   );
 }
