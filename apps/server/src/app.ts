@@ -40,6 +40,7 @@ import { provenanceRoutes } from './modules/provenance/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { signatureLock } from './modules/signatures/lock.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
+import { holdSignatureFieldsPool } from './modules/signatures/seal/find-fields.js';
 import { registerSigningHeaders, signingRoutes } from './modules/signatures/signing-routes.js';
 import { templateImportRoutes } from './modules/template-import/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputBoundary(app);
   app.addHook('onClose', holdSanitizerPool());
+  app.addHook('onClose', holdSignatureFieldsPool());
 
   const https = config.publicUrl.startsWith('https://');
   const storage = await createStorage(config);
