@@ -101,47 +101,103 @@ function fieldText(node: JSONContent, ctx: RenderContext) {
   return typeof id === 'string' && id !== '' ? ctx.doc.field(id) : { text: '', unresolved: false };
 }
 
-function pieceRuns(node: JSONContent, style: RunStyle, ctx: RenderContext): ParagraphChild[] {
+/** A piece's text when it prints as plain text (text, a merge field, an unknown node), else null. */
+function pieceText(
+  node: JSONContent,
+  style: RunStyle,
+  ctx: RenderContext,
+): { text: string; style: RunStyle } | null {
   switch (node.type) {
     case 'text':
-      return textRuns(typeof node.text === 'string' ? node.text : '', style);
+      return { text: typeof node.text === 'string' ? node.text : '', style };
     case 'mergeField': {
       const { text, unresolved } = fieldText(node, ctx);
-      return textRuns(text, unresolved ? { ...style, highlight: HighlightColor.YELLOW } : style);
+      return { text, style: unresolved ? { ...style, highlight: HighlightColor.YELLOW } : style };
     }
     case 'hardBreak':
-      return [new TextRun({ ...style, break: 1 })];
-    case 'image': {
-      const run = ctx.pictures.ofNode(node, ctx.maxWidthPx);
-      return run ? [run] : [];
-    }
+    case 'image':
+      return null;
     default:
       // An inline node this renderer does not know prints its text.
-      return textRuns(plainText(node, ctx), style);
+      return { text: plainText(node, ctx), style };
   }
+}
+
+function pieceRuns(node: JSONContent, style: RunStyle, ctx: RenderContext): ParagraphChild[] {
+  if (node.type === 'hardBreak') return [new TextRun({ ...style, break: 1 })];
+  const run = ctx.pictures.ofNode(node, ctx.maxWidthPx);
+  return run ? [run] : [];
+}
+
+/**
+ * Runs in the making: consecutive texts in the same style (a sentence and the merge fields in it)
+ * are one run, as Word itself writes them, not one per piece. A 200-page contract's 2,000 fields
+ * would otherwise split its sentences into three times as many runs, each a set of objects to
+ * build and XML to write.
+ */
+class RunWriter {
+  readonly runs: ParagraphChild[] = [];
+  #text = '';
+  #style: RunStyle | null = null;
+
+  text(text: string, style: RunStyle) {
+    if (this.#style !== null && !sameStyle(this.#style, style)) this.flush();
+    this.#style = style;
+    this.#text += text;
+  }
+
+  other(children: ParagraphChild[]) {
+    this.flush();
+    this.runs.push(...children);
+  }
+
+  flush() {
+    if (this.#style !== null) this.runs.push(...textRuns(this.#text, this.#style));
+    this.#style = null;
+    this.#text = '';
+  }
+}
+
+/** Whether two run styles print alike: the same properties with the same values, one level down. */
+function sameStyle(a: RunStyle, b: RunStyle): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof RunStyle)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const [x, y] = [a[key], b[key]];
+    if (x === y) return true;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    const inner = Object.keys(x);
+    return (
+      inner.length === Object.keys(y).length &&
+      inner.every((name) => (x as Record<string, unknown>)[name] === (y as Record<string, unknown>)[name])
+    );
+  });
 }
 
 /** The runs of inline content, links as hyperlinks, under a base style (a heading's or a table header's). */
 export function inlineRuns(nodes: JSONContent[], ctx: RenderContext, base: RunStyle = {}): ParagraphChild[] {
-  const out: ParagraphChild[] = [];
+  const out = new RunWriter();
   let linkHref: string | null = null;
-  let linkRuns: ParagraphChild[] = [];
+  let link = new RunWriter();
   const closeLink = () => {
-    if (linkHref !== null && linkRuns.length > 0)
-      out.push(new ExternalHyperlink({ link: linkHref, children: linkRuns }));
+    link.flush();
+    if (linkHref !== null && link.runs.length > 0)
+      out.other([new ExternalHyperlink({ link: linkHref, children: link.runs })]);
     linkHref = null;
-    linkRuns = [];
+    link = new RunWriter();
   };
   for (const node of nodes) {
-    const { style, href } = applyMarks(node, base);
-    if (href !== linkHref) closeLink();
-    if (href === null) {
-      out.push(...pieceRuns(node, style, ctx));
-    } else {
-      linkHref = href;
-      linkRuns.push(...pieceRuns(node, { ...style, style: 'Hyperlink' }, ctx));
-    }
+    const marked = applyMarks(node, base);
+    if (marked.href !== linkHref) closeLink();
+    const style = marked.href === null ? marked.style : { ...marked.style, style: 'Hyperlink' };
+    const target = marked.href === null ? out : link;
+    linkHref = marked.href;
+    const piece = pieceText(node, style, ctx);
+    if (piece) target.text(piece.text, piece.style);
+    else target.other(pieceRuns(node, style, ctx));
   }
   closeLink();
-  return out;
+  out.flush();
+  return out.runs;
 }

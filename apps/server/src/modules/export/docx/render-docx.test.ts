@@ -168,6 +168,24 @@ describe('the Word export of a document', () => {
     expect(paragraphWith(body ?? '', 'Jane')).not.toContain('w:highlight');
   });
 
+  it('writes a sentence and the filled fields in it as one run, and a change of style as a new one', async () => {
+    const field = (id: string) => `<span data-merge-field="${id}">{{${id}}}</span>`;
+    const html = `<p>Dear ${field('person.first_name')}, we close on ${field('Closing Date')}. <strong>Signed</strong> by ${field('matter.judge')}.</p>`;
+    const body = (await render(exportOf(html)))['word/document.xml'] ?? '';
+    const runs = [...paragraphWith(body, 'Dear').matchAll(/<w:r>(.*?)<\/w:r>/g)].map((run) => run[1] ?? '');
+    expect(runs.map(textOf)).toEqual([
+      'Dear Jane, we close on June 1, 2025. ',
+      'Signed',
+      ' by ',
+      'matter.judge',
+      '.',
+    ]);
+    expect(runs[1]).toContain('<w:b/>');
+    // The unresolved field keeps a run of its own, highlighted; the text either side has none.
+    expect(runs[3]).toContain('<w:highlight w:val="yellow"/>');
+    expect(runs.filter((run) => run.includes('w:highlight'))).toHaveLength(1);
+  });
+
   it("maps headings 1 to 6 onto Word's built-in heading styles, with alignment", async () => {
     const html = [1, 2, 3, 4, 5, 6]
       .map((level) => `<h${level} style="text-align: center">Level ${level}</h${level}>`)
