@@ -68,9 +68,13 @@ export async function loadExport(
   documentId: string,
 ): Promise<LoadedExport> {
   const row = await findDocument(db, ctx, documentId);
-  const { content, body } = await loadVersion(db, row.id, row.currentVersion);
+  const [{ content, body }, layers, masker] = await Promise.all([
+    loadVersion(db, row.id, row.currentVersion),
+    layersOf(db, ctx, row.id),
+    sensitiveMasker(db, ctx),
+  ]);
   // A field the document leaves empty prints its linked record's value or the firm's default.
-  const sources = { ...valueSourcesOf(content), layers: await layersOf(db, ctx, row.id) };
+  const sources = { ...valueSourcesOf(content), layers };
   // Stored through the strict schema; read through it again, since its colours end up in CSS.
   const stored = headerFooterConfig.safeParse(row.headerFooter);
   const headerFooter: HeaderFooterConfig = stored.success ? stored.data : DEFAULT_HEADER_FOOTER;
@@ -86,7 +90,7 @@ export async function loadExport(
   const unresolvedFields = [...printedFields].filter((id) => texts(id).unresolved);
   const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
   // A viewer's export prints sensitive values masked, as every answer to a viewer does.
-  const field = maskedTexts(fieldTexts(sources, labels), await sensitiveMasker(db, ctx));
+  const field = maskedTexts(fieldTexts(sources, labels), masker);
   const readImage = exportImageReader(db, ctx, store);
   const letterheadSetting = findLetterhead(content, row.metadata);
   const logoUrl = headerFooter.header.enabled ? headerFooter.header.logo?.url : undefined;
