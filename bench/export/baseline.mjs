@@ -8,9 +8,12 @@
 // same binary, started with the same arguments, printing with the same page.pdf options, one fresh
 // page per print as the app does; only the app's request blocking and disabled script are left out.
 //
-// Commands, one a line on stdin: `pdf [file]`, `docx [file]`, `docx-images` (answered with a JSON
-// line: the time in ms, and the file written to `file` if given), `quit`. `docx-images` adds the
-// letterhead and the logo in headers, as pictures, to tell what images cost the docx package itself.
+// Commands, one a line on stdin: `pdf [file]`, `docx [file]`, `docx-per-node`, `docx-images`
+// (answered with a JSON line: the time in ms, and the file written to `file` if given), `quit`.
+// `docx` writes a run per stretch of text in one style, as the app's export does (a sentence and
+// the fields in it are one run); `docx-per-node` a run per text node and per field, as this
+// baseline did before the export merged them; `docx-images` adds the letterhead and the logo in
+// headers, as pictures, to tell what images cost the docx package itself.
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -27,29 +30,38 @@ const { loadExport } = await import(dist('modules/export/load-export.js'));
 const { printHtml } = await import(dist('modules/export/pdf/print-html.js'));
 const { CHROMIUM_ARGS, PDF_OPTIONS } = await import(dist('modules/export/pdf/pdf-printer.js'));
 
-/** @typedef {{ type?: string, text?: string, attrs?: Record<string, unknown>, content?: Node[] }} Node */
+/** @typedef {{ type?: string, text?: string, attrs?: Record<string, unknown>, marks?: unknown[], content?: Node[] }} Node */
 
 // The nodes whose children are text, as the editor's schema has them.
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'codeBlock']);
 
 /**
- * The document's text as paragraphs of runs: one run per text node, each field as its filled text.
- * Lists, quotes and table cells give their paragraphs in order; nothing else is kept.
+ * The document's text as paragraphs of runs, each field as its filled text: one run per text node
+ * and per field, or (`merged`) one per stretch of consecutive pieces with the same marks. Lists,
+ * quotes and table cells give their paragraphs in order; nothing else is kept.
  * @param {Node} node
  * @param {(id: string) => { text: string }} field
+ * @param {boolean} merged
  * @param {string[][]} out
  */
-function paragraphsOf(node, field, out = []) {
+function paragraphsOf(node, field, merged, out = []) {
   if (TEXT_BLOCKS.has(node.type ?? '')) {
     const runs = [];
+    let lastMarks = '';
     for (const child of node.content ?? []) {
-      if (child.type === 'text') runs.push(child.text ?? '');
-      else if (child.type === 'mergeField') runs.push(field(String(child.attrs?.id)).text);
+      let text;
+      if (child.type === 'text') text = child.text ?? '';
+      else if (child.type === 'mergeField') text = field(String(child.attrs?.id)).text;
+      else continue;
+      const marks = JSON.stringify(child.marks ?? []);
+      if (merged && runs.length > 0 && marks === lastMarks) runs[runs.length - 1] += text;
+      else runs.push(text);
+      lastMarks = marks;
     }
     out.push(runs);
     return out;
   }
-  for (const child of node.content ?? []) paragraphsOf(child, field, out);
+  for (const child of node.content ?? []) paragraphsOf(child, field, merged, out);
   return out;
 }
 
@@ -63,7 +75,8 @@ const loaded = await loadExport(database.db, ctx, store, DOCUMENT_ID);
 await database.close();
 if (loaded.unresolvedFields.length > 0) throw new Error('The benchmark document has unfilled fields');
 const html = printHtml(loaded.document);
-const paragraphs = paragraphsOf(loaded.document.body, loaded.document.field);
+const paragraphs = paragraphsOf(loaded.document.body, loaded.document.field, true);
+const paragraphsPerNode = paragraphsOf(loaded.document.body, loaded.document.field, false);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const context = await browser.newContext();
@@ -98,15 +111,13 @@ function imageHeaders() {
   };
 }
 
-async function packDocx(/** @type {boolean} */ withImages) {
+async function packDocx(/** @type {boolean} */ withImages, /** @type {string[][]} */ blocks) {
   const started = performance.now();
   const document = new Document({
     sections: [
       {
         ...(withImages ? { properties: { titlePage: true }, headers: imageHeaders() } : {}),
-        children: paragraphs.map(
-          (runs) => new Paragraph({ children: runs.map((text) => new TextRun(text)) }),
-        ),
+        children: blocks.map((runs) => new Paragraph({ children: runs.map((text) => new TextRun(text)) })),
       },
     ],
   });
@@ -121,12 +132,19 @@ answer({
   htmlBytes: Buffer.byteLength(html),
   paragraphs: paragraphs.length,
   runs: paragraphs.reduce((sum, runs) => sum + runs.length, 0),
+  runsPerNode: paragraphsPerNode.reduce((sum, runs) => sum + runs.length, 0),
 });
 
 for await (const line of createInterface({ input: process.stdin })) {
   const [command, path] = line.trim().split(' ');
   if (command === 'quit') break;
-  const result = command === 'pdf' ? await printPdf() : await packDocx(command === 'docx-images');
+  const result =
+    command === 'pdf'
+      ? await printPdf()
+      : await packDocx(
+          command === 'docx-images',
+          command === 'docx-per-node' ? paragraphsPerNode : paragraphs,
+        );
   if (path) writeFileSync(path, result.file);
   answer({ ...result, file: undefined, bytes: result.file.length });
 }

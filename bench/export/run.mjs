@@ -82,7 +82,7 @@ async function startBaseline(env) {
   };
   const ready = await next();
   return {
-    /** @type {{ htmlBytes: number, paragraphs: number, runs: number }} */
+    /** @type {{ htmlBytes: number, paragraphs: number, runs: number, runsPerNode: number }} */
     ready,
     /** @param {string} command @returns {Promise<{ ms: number, bytes: number, buildMs?: number }>} */
     run: async (command) => {
@@ -169,11 +169,12 @@ async function main() {
       ORG_ID: orgId,
       DOCUMENT_ID: id,
     });
-    const { htmlBytes } = baseline.ready;
+    const { htmlBytes, runs, runsPerNode } = baseline.ready;
     for (let run = 0; run < WARM_UP.pdf; run += 1) await baseline.run(`pdf ${file('raw.pdf')}`);
     for (let run = 0; run < WARM_UP.docx; run += 1) {
       await baseline.run(`docx ${file('raw.docx')}`);
       await baseline.run('docx-images');
+      await baseline.run('docx-per-node');
     }
 
     // The same document on both sides, or the ratios mean nothing.
@@ -197,8 +198,16 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ');
     const loadBefore = load();
-    /** @type {Record<'appPdf' | 'rawPdf' | 'appDocx' | 'rawDocx' | 'rawDocxBuild' | 'rawDocxImages', number[]>} */
-    const times = { appPdf: [], rawPdf: [], appDocx: [], rawDocx: [], rawDocxBuild: [], rawDocxImages: [] };
+    /** @type {Record<'appPdf' | 'rawPdf' | 'appDocx' | 'rawDocx' | 'rawDocxBuild' | 'rawDocxImages' | 'rawDocxPerNode', number[]>} */
+    const times = {
+      appPdf: [],
+      rawPdf: [],
+      appDocx: [],
+      rawDocx: [],
+      rawDocxBuild: [],
+      rawDocxImages: [],
+      rawDocxPerNode: [],
+    };
     // Each format in a block of its own, the sides alternating to even out the drift of a shared machine.
     for (let round = 0; round < DOCX_ROUNDS; round += 1) {
       await settle();
@@ -209,6 +218,8 @@ async function main() {
       times.appDocx.push((await exportOnce(app, token, id, 'docx')).ms);
       await settle();
       times.rawDocxImages.push((await baseline.run('docx-images')).ms);
+      await settle();
+      times.rawDocxPerNode.push((await baseline.run('docx-per-node')).ms);
     }
     for (let round = 0; round < PDF_ROUNDS; round += 1) {
       await settle();
@@ -250,6 +261,7 @@ async function main() {
       `INFO the 4 at once, 3 bodies not yet read: server peak RSS ${mb(cold.serverMb)}, before ${mb(cold.beforeMb)}; ${cold.times}`,
       `INFO the 4 at once again, bodies read: server peak RSS ${mb(warm.serverMb)}, before ${mb(warm.beforeMb)}; ${warm.times}`,
       `INFO raw docx with the letterhead and logo as pictures in headers: ${ms(median(times.rawDocxImages))}; the route is ${ratio(docx.app, median(times.rawDocxImages)).toFixed(2)}x that`,
+      `INFO raw docx with a run per text node and per field (${runsPerNode} runs, against ${runs} in one per stretch of one style): ${ms(median(times.rawDocxPerNode))}; the route is ${ratio(docx.app, median(times.rawDocxPerNode)).toFixed(2)}x that`,
       `INFO PDF rounds: route ${times.appPdf.map(ms).join(', ')}; raw ${times.rawPdf.map(ms).join(', ')}`,
       `INFO DOCX rounds: route ${times.appDocx.map(ms).join(', ')}; raw ${times.rawDocx.map(ms).join(', ')} (building the Paragraphs: median ${ms(median(times.rawDocxBuild))})`,
     ];
