@@ -38,6 +38,21 @@ export const fieldProvenance = z.object({
 });
 export type FieldProvenance = z.infer<typeof fieldProvenance>;
 
+/** A provenance's parts besides its source and layer, all empty: what a typed or layered value has. */
+export const EMPTY_PROVENANCE: Omit<FieldProvenance, 'source' | 'layer'> = {
+  record_type: null,
+  record_id: null,
+  record_name: null,
+  record_field: null,
+  record_updated_at: null,
+  template_id: null,
+  by: null,
+  at: null,
+  stale: false,
+  stale_old_value: null,
+  stale_new_value: null,
+};
+
 /** GET /docs/documents/{id}/field-provenance. */
 export const fieldProvenanceResponse = z.object({
   fields: z.record(z.string(), fieldProvenance),

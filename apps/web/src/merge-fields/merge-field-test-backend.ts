@@ -1,3 +1,4 @@
+import { EMPTY_PROVENANCE } from '@lexdraft/contract';
 import { type CustomField, sourceValueFor } from '@lexdraft/core';
 import type { FieldProvenance } from '@/api/field-trust';
 import type {
@@ -31,17 +32,7 @@ export function buildProvenance(parts: Partial<FieldProvenance> = {}): FieldProv
   return {
     source: 'typed',
     layer: 'document',
-    record_type: null,
-    record_id: null,
-    record_name: null,
-    record_field: null,
-    record_updated_at: null,
-    template_id: null,
-    by: null,
-    at: null,
-    stale: false,
-    stale_old_value: null,
-    stale_new_value: null,
+    ...EMPTY_PROVENANCE,
     ...parts,
   };
 }

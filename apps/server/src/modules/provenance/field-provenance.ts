@@ -1,4 +1,9 @@
-import type { FieldProvenance, FieldProvenanceResponse, FillRecordType } from '@lexdraft/contract';
+import {
+  EMPTY_PROVENANCE,
+  type FieldProvenance,
+  type FieldProvenanceResponse,
+  type FillRecordType,
+} from '@lexdraft/contract';
 import { hasPermission, layeredFieldValue, scanHtml } from '@lexdraft/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -39,20 +44,6 @@ function provenanceRows(db: Db, ctx: ServiceContext, documentId: string) {
 }
 
 type Row = Awaited<ReturnType<typeof provenanceRows>>[number];
-
-const EMPTY: Omit<FieldProvenance, 'source' | 'layer'> = {
-  record_type: null,
-  record_id: null,
-  record_name: null,
-  record_field: null,
-  record_updated_at: null,
-  template_id: null,
-  by: null,
-  at: null,
-  stale: false,
-  stale_old_value: null,
-  stale_new_value: null,
-};
 
 /** A stored value's provenance from its row. */
 function fromRow({ row, byName, byFullName, entity, person, contact }: Row, held: string, mask: FieldMasker) {
@@ -105,11 +96,13 @@ export async function fieldProvenance(
     if (found?.layer === 'document') {
       const row = byField.get(id);
       // A value stored before provenance was kept (or written by a route that keeps none) reads as typed.
-      fields[id] = row ? fromRow(row, found.value, mask) : { ...EMPTY, source: 'typed', layer: 'document' };
+      fields[id] = row
+        ? fromRow(row, found.value, mask)
+        : { ...EMPTY_PROVENANCE, source: 'typed', layer: 'document' };
     } else if (found?.layer === 'record') {
       const source = layers.record_sources[id];
       fields[id] = {
-        ...EMPTY,
+        ...EMPTY_PROVENANCE,
         source: 'record',
         layer: 'record',
         record_type: source?.record_type ?? null,
@@ -117,7 +110,7 @@ export async function fieldProvenance(
         record_name: source?.record_name ?? null,
       };
     } else if (found?.layer === 'default') {
-      fields[id] = { ...EMPTY, source: 'default', layer: 'default' };
+      fields[id] = { ...EMPTY_PROVENANCE, source: 'default', layer: 'default' };
     }
   }
   return {
