@@ -111,8 +111,10 @@ test('Review for risks finds the planted faults, and a finding scrolls the edito
   // The gutter's Analyze button beside a clause heading asks about that clause alone; from the
   // keyboard, Tab reaches it from a heading the caret is in.
   await editorBody(page).getByRole('heading', { name: '3. Confidentiality' }).click();
-  await page.keyboard.press('Tab');
   const analyze = page.getByRole('button', { name: 'Analyze clause: 3. Confidentiality' });
+  // The button is placed in the frame after the caret moves: Tab before then has nothing to reach.
+  await expect(analyze).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(analyze).toBeFocused();
   await page.keyboard.press('Enter');
   const clause = panel.getByRole('region', { name: 'Clause: 3. Confidentiality' });
