@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import { sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
+import { copySources } from '../merge-fields/value-sources.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.js';
 import { presentSavedDocument, type VersionStamp } from './presenter.js';
@@ -271,6 +272,7 @@ export async function createFromTemplate(
       content: template?.content,
       headerFooter: source.headerFooter,
     });
+    await copySources(tx, ctx, source.id, row.id);
     await auditDocument(tx, ctx, 'document.created_from_template', row.id, { source_document_id: source.id });
     return { row, version };
   });

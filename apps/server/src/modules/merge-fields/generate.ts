@@ -10,7 +10,7 @@ import { auditDocument, insertDocument } from '../documents/service.js';
 import type { Content } from './document-content.js';
 import { recordFieldFor } from './record-fields.js';
 import { type FieldSourceRef, type Fillers, fillerFor, fillersOf } from './record-fillers.js';
-import { type SourceWrite, writeSources } from './value-sources.js';
+import { copySources, type SourceWrite, writeSources } from './value-sources.js';
 
 // A document made from a template for one entity: the template's fields are filled from the
 // entity, its first owner and its first contact, and the sent overrides win over all of them.
@@ -131,6 +131,8 @@ export async function generateDocument(db: Db, ctx: ServiceContext, input: Gener
         contact_ids: loaded.contacts.map((contact) => contact.id),
       },
     });
+    // The template's values keep their sources; those the entity filled get theirs.
+    await copySources(tx, ctx, template.id, created.row.id);
     await writeSources(tx, ctx, created.row.id, sourcesOf(content, loaded));
     await auditDocument(tx, ctx, 'document.generated', created.row.id, {
       template_id: template.id,

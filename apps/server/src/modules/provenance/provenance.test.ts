@@ -200,6 +200,37 @@ describe('POST .../merge-field-values/from-field-template', () => {
   });
 });
 
+describe('a document made from a template', () => {
+  it("keeps the template's sources, and a record's later change marks its values stale too", async () => {
+    const { db } = firm.database;
+    const entity = await buildEntity(db, { orgId: firm.orgId, name: 'Carry LLC', ein: '22-2222222' });
+    const document = await buildDocument(db, { orgId: firm.orgId, html: page('entity.ein') });
+    await fillFromRecord(document.id, {
+      record_type: 'entity',
+      record_id: entity.id,
+      field_ids: ['entity.ein'],
+    });
+    const converted = await firm.request(firm.attorney, 'POST', docPath(document.id, '/convert-to-template'));
+    expect(converted.statusCode, converted.body).toBe(200);
+    const created = await firm.request(firm.attorney, 'POST', '/docs/documents/create-from-template', {
+      source_document_id: document.id,
+      name: 'From the template',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+
+    expect((await provenance(id)).fields['entity.ein']).toMatchObject({
+      source: 'record',
+      record_type: 'entity',
+      record_id: entity.id,
+      record_name: 'Carry LLC',
+    });
+    const patched = await firm.request(admin, 'PATCH', `/api/entities/${entity.id}`, { ein: '33-3333333' });
+    expect(patched.statusCode).toBe(200);
+    expect((await rowsOf(id))['entity.ein']).toMatchObject({ stale: true, recordValue: '22-2222222' });
+  });
+});
+
 describe('stale values', () => {
   it('marks exactly the documents filled from the entity when its EIN changes through the API; changing it back clears them', async () => {
     const { db } = firm.database;
