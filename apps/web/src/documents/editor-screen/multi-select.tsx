@@ -1,5 +1,5 @@
 import { ChevronsUpDownIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FilterOption } from '@/api/documents';
 import { PickerSearch } from '@/components/picker-list';
 import { Button } from '@/components/ui/button';
@@ -33,23 +33,31 @@ type Searched = { needle: string; options: FilterOption[]; failed: boolean };
 /** The server's choices for the text typed: searching until the answer for this very text arrives. */
 function useSearchedOptions(search: OptionSearch | undefined, needle: string) {
   const [searched, setSearched] = useState<Searched | null>(null);
+  // A choice found by search keeps its name in the chips after the search is cleared.
+  const [foundLabels, setFoundLabels] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     if (!search || needle === '') return;
     const controller = new AbortController();
     search(needle, controller.signal).then(
-      (options) => setSearched({ needle, options, failed: false }),
+      (options) => {
+        setSearched({ needle, options, failed: false });
+        setFoundLabels(
+          (known) => new Map([...known, ...options.map((option) => [option.value, option.label] as const)]),
+        );
+      },
       () => {
         if (!controller.signal.aborted) setSearched({ needle, options: [], failed: true });
       },
     );
     return () => controller.abort();
   }, [search, needle]);
-  if (!search || needle === '') return { searching: false, options: [], failed: false };
+  if (!search || needle === '') return { searching: false, options: [], failed: false, foundLabels };
   const answered = searched?.needle === needle ? searched : null;
   return {
     searching: answered === null,
     options: answered?.options ?? [],
     failed: answered?.failed ?? false,
+    foundLabels,
   };
 }
 
@@ -80,11 +88,8 @@ export function MultiSelect({
   const local =
     needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
   const shown = mergedOptions(local, remote.options);
-  // A choice found by search keeps its name in the chips after the search is cleared.
-  const found = useRef(new Map<string, string>());
-  for (const option of remote.options) found.current.set(option.value, option.label);
   const labelOf = (value: string) =>
-    options.find((option) => option.value === value)?.label ?? found.current.get(value) ?? value;
+    options.find((option) => option.value === value)?.label ?? remote.foundLabels.get(value) ?? value;
 
   const toggle = (value: string) =>
     onChange(chosen.has(value) ? selected.filter((item) => item !== value) : [...selected, value]);
