@@ -6,12 +6,12 @@ import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import { sensitiveMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
-import { copySources } from '../merge-fields/value-sources.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.js';
 import { presentSavedDocument, type VersionStamp } from './presenter.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 import type { SignatureLock } from './signature-lock.js';
+import { copySources } from './template-sources.js';
 import { withNewerValues } from './values-version.js';
 import { bodiesOfDocument, dropUnusedBodies, insertVersion, type StoredVersion } from './version-content.js';
 

@@ -7,10 +7,11 @@ import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { currentVersion, findDocument, presentWithLinks } from '../documents/scope.js';
 import { auditDocument, insertDocument } from '../documents/service.js';
+import { copySources } from '../documents/template-sources.js';
 import type { Content } from './document-content.js';
 import { recordFieldFor } from './record-fields.js';
 import { type FieldSourceRef, type Fillers, fillerFor, fillersOf } from './record-fillers.js';
-import { copySources, type SourceWrite, writeSources } from './value-sources.js';
+import { type SourceWrite, writeSources } from './value-sources.js';
 
 // A document made from a template for one entity: the template's fields are filled from the
 // entity, its first owner and its first contact, and the sent overrides win over all of them.

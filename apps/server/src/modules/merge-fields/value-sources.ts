@@ -61,22 +61,6 @@ export async function writeSources(tx: Db, ctx: ServiceContext, documentId: stri
     });
 }
 
-/**
- * Gives a new document made from a template (create-from-template, generate) the template's rows:
- * its values came with the content, and so did where they came from, who filled them and when, and
- * whether they are stale. A record's later change marks them in the new document too.
- */
-export async function copySources(tx: Db, ctx: ServiceContext, fromDocumentId: string, toDocumentId: string) {
-  await tx.execute(sql`
-    insert into ${fieldValueSources}
-      (org_id, document_id, field_id, source, record_type, record_id, record_field, record_updated_at,
-       record_value, template_id, by_user_id, at, stale)
-    select org_id, ${toDocumentId}, field_id, source, record_type, record_id, record_field, record_updated_at,
-       record_value, template_id, by_user_id, at, stale
-    from ${fieldValueSources}
-    where org_id = ${ctx.user.orgId} and document_id = ${fromDocumentId}`);
-}
-
 /** Deletes the rows of cleared fields: a value saved as "" has no source. */
 export async function clearSources(tx: Db, documentId: string, fieldIds: string[]) {
   if (fieldIds.length === 0) return;
