@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from './db/schema.js';
 import {
   buildContact,
   buildDocument,
@@ -35,7 +37,7 @@ const RUNS_PER_ROUTE = 30;
 
 const firm = useFirm();
 const sessions: Record<string, Session | undefined> = {};
-const emails: Record<string, string> = {};
+const sessionUserIds: Record<string, string> = {};
 let ids: string[] = [];
 // Records of the firm by the words that name them in paths and fields, so that most ids reach a row.
 let idsByKind: [RegExp, string[]][] = [];
@@ -45,12 +47,20 @@ function idsFor(name: string): string[] {
   return idsByKind.find(([pattern]) => pattern.test(name))?.[1] ?? ids;
 }
 
-/** Signs in again any session that a fuzzed request ended (sign-out, a changed password is not expected). */
+/**
+ * Signs in again any session that a fuzzed request ended (sign-out; a changed password is not
+ * expected), at the user's address now: a fuzzed PATCH /users/me may have given them a new one.
+ */
 async function reviveSessions() {
   for (const [name, session] of Object.entries(sessions)) {
     if (!session) continue;
     const me = await firm.app.inject({ method: 'GET', url: '/users/me', headers: session.headers });
-    if (me.statusCode === 401) sessions[name] = await signIn(firm.app, emails[name]!);
+    if (me.statusCode !== 401) continue;
+    const [user] = await firm.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, sessionUserIds[name]!));
+    sessions[name] = await signIn(firm.app, user!.email);
   }
 }
 
@@ -60,7 +70,7 @@ beforeAll(async () => {
   for (const name of ['attorney', 'viewer', 'outsider'] as const) {
     sessions[name] = firm[name];
     const me = await firm.app.inject({ method: 'GET', url: '/users/me', headers: firm[name].headers });
-    emails[name] = me.json().email;
+    sessionUserIds[name] = me.json().id;
   }
   sessions.anonymous = undefined;
   const document = await buildDocument(db, { orgId, html: '<p>Dear {{person.first_name}}</p>' });
