@@ -18,6 +18,9 @@ export const noContent = z.undefined().describe('No content');
 /** The 4xx answers every route may give, for route schemas to spread beside their own statuses. */
 export const errorResponses = { '4xx': errorBody } as const;
 
+/** A route's responses: `body` with 200, and the 4xx answers every route may give. */
+export const answers = <T>(body: T) => ({ 200: body, ...errorResponses });
+
 /** A date and time as the server sends it: ISO 8601 in UTC. */
 export const timestamp = z.string().meta({ format: 'date-time' });
 

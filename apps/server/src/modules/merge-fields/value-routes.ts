@@ -1,8 +1,8 @@
 import {
+  answers,
   customFieldsBody,
   customFieldsResponse,
   documentIdParams,
-  errorResponses,
   fieldValuesMap,
   mergeFieldValuesResponse,
   smartFieldValuesBody,
@@ -26,8 +26,6 @@ import {
 const read = { access: 'docs:read' } as const;
 const write = { access: 'docs:write' } as const;
 const params = documentIdParams;
-const answers = <T>(body: T) => ({ 200: body, ...errorResponses });
-
 /** A document's field values: merge-field values, smart-field values and custom fields. */
 export function registerValueRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import {
+  answers,
   documentIdParams,
-  errorResponses,
   fieldProvenanceResponse,
   fillFromFieldTemplateBody,
   fillFromRecordBody,
@@ -19,8 +19,6 @@ import { keepStaleValues, updateStaleValues } from './stale.js';
 const read = { access: 'docs:read' } as const;
 const write = { access: 'docs:write' } as const;
 const params = documentIdParams;
-const answers = <T>(body: T) => ({ 200: body, ...errorResponses });
-
 /** Where a document's values came from, the fills that say so, and Update or Keep of stale values. */
 export async function provenanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

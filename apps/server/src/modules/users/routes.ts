@@ -1,7 +1,7 @@
 import {
+  answers,
   changePasswordBody,
   changeRoleBody,
-  errorResponses,
   messageBody,
   updateProfileBody,
   user,
@@ -14,8 +14,6 @@ import type { Db } from '../../db/client.js';
 import { serviceContext, signedInUser } from '../auth/guard.js';
 import { presentUser } from '../auth/user-presenter.js';
 import { changePassword, changeRole, deactivateUser, getUser, listUsers, updateProfile } from './service.js';
-
-const answers = <T>(body: T) => ({ 200: body, ...errorResponses });
 
 /** /users/me for everyone signed in; the rest of /users for those who manage users (admins). */
 export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
