@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { fieldIdsOf } from '../export/body-field-ids.js';
-import { valueSourcesOf } from '../export/field-texts.js';
 import { loadVersion } from '../export/load-export.js';
+import { valueSourcesOf } from '../merge-fields/content-sources.js';
 import { layersOf } from '../merge-fields/value-layers.js';
 import type { FieldValues } from './reviewer/index.js';
 

@@ -1,4 +1,4 @@
-import { type FieldValueSources, fieldValue, isRecord, stringMap } from '@lexdraft/core';
+import { type FieldValueSources, fieldValue } from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
 import type { FieldMasker } from '../../lib/sensitive-masking.js';
 import type { ServiceContext } from '../auth/context.js';
@@ -8,21 +8,6 @@ import type { FieldText } from './export-document.js';
 // What each merge field prints: the value the editor's preview shows (core's fieldValue over the
 // content's merge_field_values, custom fields and placeholders, as apps/web's merge-field store
 // reads them), or, exported anyway, its label.
-
-type Content = Record<string, unknown>;
-
-const isCustomField = (value: unknown): value is { name: string; value: string } =>
-  isRecord(value) && typeof value.name === 'string' && typeof value.value === 'string';
-
-/** Where a version's content keeps its values; parts missing or malformed are empty. */
-export function valueSourcesOf(content: Content): FieldValueSources {
-  const metadata = isRecord(content.metadata) ? content.metadata : {};
-  return {
-    values: stringMap(content.merge_field_values),
-    smartValues: isRecord(content.placeholders) ? content.placeholders : {},
-    customFields: Array.isArray(metadata.custom_fields) ? metadata.custom_fields.filter(isCustomField) : [],
-  };
-}
 
 /** The labels of the organization's merge-field definitions by id (the model's and its smart fields). */
 export async function fieldLabels(db: Db, ctx: ServiceContext): Promise<Map<string, string>> {

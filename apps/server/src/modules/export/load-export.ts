@@ -8,13 +8,14 @@ import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
 import { readVersionParts, splitContent } from '../documents/version-content.js';
+import { valueSourcesOf } from '../merge-fields/content-sources.js';
 import { layersOf } from '../merge-fields/value-layers.js';
 import { bandFieldIds, bandLines, bandTextLines } from './band-text.js';
 import { fieldIdsOf } from './body-field-ids.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
-import { fieldLabels, fieldTexts, maskedTexts, valueSourcesOf } from './field-texts.js';
+import { fieldLabels, fieldTexts, maskedTexts } from './field-texts.js';
 import { findLetterhead } from './find-letterhead.js';
 
 // Everything an export needs, read once: the current version's body and values, the letterhead,

@@ -12,7 +12,7 @@ import { contacts, entities, fieldValueSources, persons, users } from '../../db/
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { valuesVersion } from '../documents/values-version.js';
-import { valueSourcesOf } from '../export/field-texts.js';
+import { valueSourcesOf } from '../merge-fields/content-sources.js';
 import { currentRecordValue, fillRecordOf } from '../merge-fields/record-fields.js';
 import { type FieldMasker, sensitiveMasker } from '../merge-fields/sensitive-masking.js';
 import { layersOf } from '../merge-fields/value-layers.js';
