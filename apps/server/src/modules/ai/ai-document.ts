@@ -3,7 +3,7 @@ import type { JSONContent } from '@tiptap/core';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
-import { fieldIdsOf } from '../export/body-field-ids.js';
+import { fieldIdsOf } from '../export/body-index.js';
 import { loadVersion } from '../export/load-export.js';
 import { valueSourcesOf } from '../merge-fields/content-sources.js';
 import { layersOf } from '../merge-fields/value-layers.js';

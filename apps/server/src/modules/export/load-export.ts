@@ -11,7 +11,7 @@ import { readVersionParts, splitContent } from '../documents/version-content.js'
 import { valueSourcesOf } from '../merge-fields/content-sources.js';
 import { layersOf } from '../merge-fields/value-layers.js';
 import { bandFieldIds, bandLines, bandTextLines } from './band-text.js';
-import { fieldIdsOf } from './body-field-ids.js';
+import { fieldIdsOf, imageSourcesOf } from './body-index.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
@@ -26,13 +26,6 @@ export type LoadedExport = {
   /** The ids of the body's merge fields that have no value, in order of first appearance. */
   unresolvedFields: string[];
 };
-
-/** The image sources of a body, each once. */
-function imageSources(node: JSONContent, found = new Set<string>()): Set<string> {
-  if (node.type === 'image' && typeof node.attrs?.src === 'string') found.add(node.attrs.src);
-  for (const child of node.content ?? []) imageSources(child, found);
-  return found;
-}
 
 /**
  * The value parts of a document's version (all of its content an export reads besides the body:
@@ -95,7 +88,7 @@ export async function loadExport(
   const readImage = exportImageReader(db, ctx, store);
   const letterheadSetting = findLetterhead(content, row.metadata);
   const logoUrl = headerFooter.header.enabled ? headerFooter.header.logo?.url : undefined;
-  const imageUrls = [...imageSources(body)];
+  const imageUrls = imageSourcesOf(body);
   const [letterheadImage, logo, bodyImages] = await Promise.all([
     letterheadSetting ? readImage(letterheadSetting.image_url) : null,
     logoUrl ? readImage(logoUrl) : null,
