@@ -46,6 +46,24 @@ async function provenance(documentId: string, session = firm.attorney) {
 const fillFromRecord = (documentId: string, body: object, session = firm.attorney) =>
   firm.request(session, 'POST', docPath(documentId, '/merge-field-values/from-record'), body);
 
+/** An entity of the firm and a document whose entity.ein the attorney filled from it. */
+async function einFilledFrom(entity: { name: string; ein: string }, documentName?: string) {
+  const { db } = firm.database;
+  const record = await buildEntity(db, { orgId: firm.orgId, ...entity });
+  const document = await buildDocument(db, {
+    orgId: firm.orgId,
+    ...(documentName ? { name: documentName } : {}),
+    html: page('entity.ein'),
+  });
+  const filled = await fillFromRecord(document.id, {
+    record_type: 'entity',
+    record_id: record.id,
+    field_ids: ['entity.ein'],
+  });
+  expect(filled.statusCode, filled.body).toBe(200);
+  return { entity: record, document };
+}
+
 describe('typed values', () => {
   it('writes a typed row for each changed key, keeps the row of one re-sent unchanged, deletes a cleared one', async () => {
     const document = await buildDocument(firm.database.db, {
@@ -202,14 +220,7 @@ describe('POST .../merge-field-values/from-field-template', () => {
 
 describe('a document made from a template', () => {
   it("keeps the template's sources, and a record's later change marks its values stale too", async () => {
-    const { db } = firm.database;
-    const entity = await buildEntity(db, { orgId: firm.orgId, name: 'Carry LLC', ein: '22-2222222' });
-    const document = await buildDocument(db, { orgId: firm.orgId, html: page('entity.ein') });
-    await fillFromRecord(document.id, {
-      record_type: 'entity',
-      record_id: entity.id,
-      field_ids: ['entity.ein'],
-    });
+    const { entity, document } = await einFilledFrom({ name: 'Carry LLC', ein: '22-2222222' });
     const converted = await firm.request(firm.attorney, 'POST', docPath(document.id, '/convert-to-template'));
     expect(converted.statusCode, converted.body).toBe(200);
     const created = await firm.request(firm.attorney, 'POST', '/docs/documents/create-from-template', {
@@ -339,14 +350,7 @@ describe('stale values', () => {
   });
 
   it('a force delete marks nothing (rows stay as they were); a named value of a deleted record is 409', async () => {
-    const { db } = firm.database;
-    const acme = await buildEntity(db, { orgId: firm.orgId, name: 'Gone LLC', ein: '20-0000001' });
-    const document = await buildDocument(db, { orgId: firm.orgId, html: page('entity.ein') });
-    await fillFromRecord(document.id, {
-      record_type: 'entity',
-      record_id: acme.id,
-      field_ids: ['entity.ein'],
-    });
+    const { entity: acme, document } = await einFilledFrom({ name: 'Gone LLC', ein: '20-0000001' });
     await firm.request(admin, 'PATCH', `/api/entities/${acme.id}`, { ein: '20-0000002' });
     const deleted = await firm.request(admin, 'DELETE', `/api/entities/${acme.id}?force=true`);
     expect(deleted.statusCode).toBeLessThan(300);
@@ -361,15 +365,8 @@ describe('stale values', () => {
   });
 
   it("counts stale values on each list item, and another firm's document is 404", async () => {
-    const { db } = firm.database;
-    const acme = await buildEntity(db, { orgId: firm.orgId, name: 'List LLC', ein: '30-0000001' });
     const name = `Stale list ${crypto.randomUUID()}`;
-    const document = await buildDocument(db, { orgId: firm.orgId, name, html: page('entity.ein') });
-    await fillFromRecord(document.id, {
-      record_type: 'entity',
-      record_id: acme.id,
-      field_ids: ['entity.ein'],
-    });
+    const { entity: acme, document } = await einFilledFrom({ name: 'List LLC', ein: '30-0000001' }, name);
     await firm.request(admin, 'PATCH', `/api/entities/${acme.id}`, { ein: '30-0000002' });
     const list = await firm.request(firm.attorney, 'GET', `/docs/documents?q=${encodeURIComponent(name)}`);
     expect(list.statusCode).toBe(200);
