@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { storedLinkHref } from '@lexdraft/core';
 import { linkScheme } from '@lexdraft/editor-schema';
 import type { JSONContent } from '@tiptap/core';
@@ -141,7 +142,7 @@ class RunWriter {
   #style: RunStyle | null = null;
 
   text(text: string, style: RunStyle) {
-    if (this.#style !== null && !sameStyle(this.#style, style)) this.flush();
+    if (this.#style !== null && !isDeepStrictEqual(this.#style, style)) this.flush();
     this.#style = style;
     this.#text += text;
   }
@@ -156,23 +157,6 @@ class RunWriter {
     this.#style = null;
     this.#text = '';
   }
-}
-
-/** Whether two run styles print alike: the same properties with the same values, one level down. */
-function sameStyle(a: RunStyle, b: RunStyle): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a) as (keyof RunStyle)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const [x, y] = [a[key], b[key]];
-    if (x === y) return true;
-    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-    const inner = Object.keys(x);
-    return (
-      inner.length === Object.keys(y).length &&
-      inner.every((name) => (x as Record<string, unknown>)[name] === (y as Record<string, unknown>)[name])
-    );
-  });
 }
 
 /** The runs of inline content, links as hyperlinks, under a base style (a heading's or a table header's). */
