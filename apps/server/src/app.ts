@@ -84,7 +84,7 @@ export async function buildApp({
   app.addHook('onClose', holdSignatureFieldsPool());
 
   const https = config.publicUrl.startsWith('https://');
-  const storage = await createStorage(config);
+  const storage = await createStorage(config, database, (message) => app.log.info(message));
   app.addHook('onClose', () => storage.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -147,7 +147,7 @@ export async function buildApp({
   await app.register(draftKeyRoutes, { db });
   await app.register(passwordResetRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(organizationRoutes, { db, mailer });
   // A document out for signature keeps the content that was sent (modules/signatures/lock.ts).
   const lock = signatureLock(jobs);

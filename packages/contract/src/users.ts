@@ -1,4 +1,4 @@
-import { ROLES } from '@lexdraft/core';
+import { GRANTABLE_PERMISSIONS, ROLES } from '@lexdraft/core';
 import { z } from 'zod';
 import { timestamp } from './common.js';
 import { emailAddress } from './email.js';
@@ -13,9 +13,17 @@ export const updateProfileBody = z.object({
   full_name: name.optional(),
   first_name: name.optional(),
   last_name: name.optional(),
-  /** The sign-in address; one that another user has is refused (409). */
+  /**
+   * A new sign-in address. It takes effect only once the link mailed to it is opened (issue 28);
+   * one that another user of the firm has is refused (409). Needs `current_password`.
+   */
   email: emailAddress.optional(),
+  /** The caller's password: required when `email` changes the address (422 without it). */
+  current_password: z.string().min(1).max(1024).optional(),
 });
+
+/** POST /auth/email-change/confirm: the token of the link mailed to the new address. */
+export const emailChangeConfirmBody = z.object({ token: z.string().min(1).max(200) });
 
 export const changePasswordBody = z.object({
   current_password: z.string().min(1).max(1024),
@@ -23,6 +31,12 @@ export const changePasswordBody = z.object({
 });
 
 export const changeRoleBody = z.object({ role: z.enum(ROLES) });
+
+/** PUT /users/{id}/permissions: the grants beyond the role's that the member has (replaces them). */
+export const changePermissionsBody = z.object({
+  permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).max(10),
+});
+export type ChangePermissionsBody = z.infer<typeof changePermissionsBody>;
 
 /** A member of a firm: the password hash and token version never leave the server. */
 export const user = z.object({
@@ -41,4 +55,14 @@ export const user = z.object({
   last_login: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+});
+
+/**
+ * PATCH /users/me's 202 when the address is to change: the user as saved (names applied, the
+ * address not yet), and where the confirmation link went.
+ */
+export const emailChangePending = z.object({
+  message: z.string(),
+  pending_email: z.string(),
+  user: user,
 });

@@ -7,4 +7,5 @@ export * from './limits.js';
 export * from './merge-fields/index.js';
 export * from './permissions.js';
 export * from './roles.js';
+export * from './session-activity.js';
 export * from './signing.js';

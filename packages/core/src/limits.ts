@@ -69,6 +69,10 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_FAILURES_PER_ACCOUNT_DAY = 100;
 /** The window of LOGIN_FAILURES_PER_ACCOUNT_DAY (24 hours). */
 export const LOGIN_ACCOUNT_DAY_WINDOW_MS = 24 * 60 * MINUTE;
+/** A session's last user activity is written at most this often, not on every request. */
+export const SESSION_ACTIVITY_WRITE_INTERVAL_MS = MINUTE;
+/** Lifetime of the link that confirms a new e-mail address. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * MINUTE;
 /** Lifetime of a password-reset link. */
 export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;
 /** Lifetime of an invitation. */
@@ -128,3 +132,13 @@ export const PERFORMANCE_FRAME_RATE_SAMPLES = 60;
 export const PERFORMANCE_DEFAULT_FPS = 60;
 /** The typing-latency percentile the performance tracker reports. */
 export const PERFORMANCE_TYPING_PERCENTILE = 95;
+/** Deepest nesting of elements a Word file's XML part may have; Word itself refuses far less deep nesting. */
+export const WORD_XML_MAX_DEPTH = 200;
+/** Most XML (all .xml and .rels parts, unpacked) a Word import reads, in bytes: 12 MB. */
+export const WORD_IMPORT_MAX_XML_BYTES = 12 * 1024 * 1024;
+/** Most paragraphs a Word import converts (about 500 pages). */
+export const WORD_IMPORT_MAX_PARAGRAPHS = 10_000;
+/** Word imports (and import previews) one user may have running at once before getting 429. */
+export const WORD_IMPORTS_PER_USER = 2;
+/** Word exports one user may have running at once before getting 429. */
+export const WORD_EXPORTS_PER_USER = 2;

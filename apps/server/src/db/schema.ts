@@ -3,14 +3,15 @@ import {
   SIGNATURE_EVENT_TYPES,
   SIGNATURE_RECIPIENT_ROLES,
   SIGNATURE_RECIPIENT_STATUSES,
-  SIGNATURE_REQUEST_STATUSES,
   type SignatureEventType,
   type SignatureRecipientRole,
   type SignatureRecipientStatus,
-  type SignatureRequestStatus,
+  STORED_SIGNATURE_REQUEST_STATUSES,
+  type StoredSignatureRequestStatus,
 } from '@lexdraft/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -90,6 +91,12 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session's last request made by the user (issue 28): background calls (X-Background: 1)
+     * leave it; a refresh after SESSION_IDLE_TIMEOUT_MS without one is refused. Carried to each
+     * rotated token; written at most about once a minute.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -118,6 +125,27 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** A requested change of a user's e-mail address: it takes effect when the link mailed to the new address is opened. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    orgId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_key').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -534,7 +562,7 @@ export const signatureRequests = pgTable(
     /** The document's version that was sent: the signature covers it and nothing later. */
     version: integer('version').notNull(),
     provider: text('provider').notNull(),
-    status: text('status').$type<SignatureRequestStatus>().notNull().default('sent'),
+    status: text('status').$type<StoredSignatureRequestStatus>().notNull().default('sent'),
     message: text('message'),
     /** Signers are emailed one after another, in sort_order, each once the one before has signed. */
     sequential: boolean('sequential').notNull().default(false),
@@ -568,7 +596,10 @@ export const signatureRequests = pgTable(
     index('signature_requests_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('sent', 'partially_signed')`),
-    check('signature_requests_status_check', sql`${t.status} in (${oneOf(SIGNATURE_REQUEST_STATUSES)})`),
+    check(
+      'signature_requests_status_check',
+      sql`${t.status} in (${oneOf(STORED_SIGNATURE_REQUEST_STATUSES)})`,
+    ),
   ],
 );
 
@@ -698,4 +729,27 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_org_created_idx').on(t.orgId, t.createdAt)],
+);
+
+/** Files kept in PostgreSQL (lib/storage/database-storage.ts): one row per object, by storage key. */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** Changes whenever the key is written again, so that If-Match tells a replaced object apart. */
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The bytes of a stored file, in chunks of at most 1 MiB, `seq` from 0. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stored_file_chunks_pkey', columns: [t.key, t.seq] })],
 );

@@ -103,9 +103,46 @@ describe('Profile', () => {
     expect(backend.requests).toHaveLength(0);
   });
 
-  it('changes the email, and the menu shows the address the server stored', async () => {
+  // Issue 28 point 3: the address changes only once the link mailed to it is opened.
+  it('asks for the current password to change the email, then shows the change as pending', async () => {
+    const sent =
+      'A confirmation link has been sent to ada.king@firm.test. Your email address changes when you open it.';
     backend = fakeBackend({
-      'PATCH /users/me': () => json(200, { ...user, email: 'ada.king@firm.test' }),
+      'PATCH /users/me': () => json(202, { message: sent, pending_email: 'ada.king@firm.test', user }),
+    });
+    const events = userEvent.setup();
+    renderMenu();
+
+    const dialog = await openFromMenu(events, 'Profile');
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = within(dialog).getByLabelText('Email');
+    await events.clear(email);
+    await events.type(email, ' Ada.King@Firm.test ');
+    const password = within(dialog).getByLabelText('Current password');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(password).toHaveAccessibleDescription('Enter your current password to change your email');
+    expect(backend.requests).toHaveLength(0);
+
+    await events.type(password, 'my secret passphrase');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(backend.requests.at(-1)?.json()).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'Ada.King@Firm.test',
+      current_password: 'my secret passphrase',
+    });
+    // Not changed yet: the signed-in user keeps the old address, and the profile says what waits.
+    expect(useAuthStore.getState().user?.email).toBe('ada@firm.test');
+    const again = await openFromMenu(events, 'Profile');
+    expect(within(again).getByRole('status')).toHaveTextContent(
+      'Waiting for confirmation: a link was sent to ada.king@firm.test.',
+    );
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    backend = fakeBackend({
+      'PATCH /users/me': () => json(422, { detail: 'Current password is incorrect' }),
     });
     const events = userEvent.setup();
     renderMenu();
@@ -113,18 +150,11 @@ describe('Profile', () => {
     const dialog = await openFromMenu(events, 'Profile');
     const email = within(dialog).getByLabelText('Email');
     await events.clear(email);
-    await events.type(email, ' Ada.King@Firm.test ');
+    await events.type(email, 'grace@firm.test');
+    const password = within(dialog).getByLabelText('Current password');
+    await events.type(password, 'wrong');
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-    expect(backend.requests.at(-1)?.json()).toEqual({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'Ada.King@Firm.test',
-    });
-    expect(useAuthStore.getState().user?.email).toBe('ada.king@firm.test');
-    await events.click(screen.getByRole('button', { name: /Account menu for/ }));
-    expect(await screen.findByText('ada.king@firm.test')).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Current password is incorrect'));
   });
 
   it('checks the email before sending it, and shows why under the field', async () => {
@@ -156,6 +186,7 @@ describe('Profile', () => {
     const email = within(dialog).getByLabelText('Email');
     await events.clear(email);
     await events.type(email, 'grace@firm.test');
+    await events.type(within(dialog).getByLabelText('Current password'), 'my secret passphrase');
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(email).toHaveAccessibleDescription('A user with this email already exists'));

@@ -1,4 +1,5 @@
 import type {
+  emailChangePending,
   invitation,
   invitationDetails,
   organization,
@@ -24,6 +25,8 @@ export type InvitationDetails = z.infer<typeof invitationDetails>;
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 /** The outbox answer; `enabled` is false when mail goes to a real SMTP server. */
 export type Outbox = z.infer<typeof outbox>;
+/** PATCH /users/me's 202: the new address waits for the link mailed to it. */
+export type EmailChangePending = z.infer<typeof emailChangePending>;
 /** The profile fields PATCH /users/me accepts. */
 export type ProfileChanges = z.input<typeof updateProfileBody>;
 

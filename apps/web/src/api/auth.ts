@@ -1,8 +1,9 @@
 import type { loginResponse, messageBody } from '@lexdraft/contract';
-import type { Role } from '@lexdraft/core';
+import type { GrantablePermission, Role } from '@lexdraft/core';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type {
+  EmailChangePending,
   Invitation,
   InvitationDetails,
   Organization,
@@ -11,7 +12,7 @@ import type {
   Session,
   User,
 } from './auth-types';
-import { api, apiRequest, refreshSession } from './client';
+import { api, apiRequest, BACKGROUND_HEADERS, type RefreshOptions, refreshSession } from './client';
 
 // The calls of docs/auth-api.md, one typed function each. Defaults for messages are spec section 8's.
 
@@ -61,8 +62,8 @@ export async function login(email: string, password: string): Promise<Session> {
  * Renews the access token with the refresh cookie, through the client's one shared refresh (so a
  * timer and a 401 at the same moment send one request); token and user are stored already.
  */
-export async function refresh(): Promise<Session> {
-  const { accessToken, user } = await refreshSession();
+export async function refresh(options: RefreshOptions = {}): Promise<Session> {
+  const { accessToken, user } = await refreshSession(options);
   // The server's answer, as every call here takes it; the store checks the shape before use.
   return { accessToken, user: user as User };
 }
@@ -80,9 +81,32 @@ export function getMe(signal?: AbortSignal): Promise<User> {
   return api.get<User>('/users/me', { signal });
 }
 
-/** Changes the signed-in user's name fields. */
-export function updateMe(changes: ProfileChanges): Promise<User> {
-  return api.patch<User>('/users/me', changes);
+/** The 5-minute session check: the signed-in user, marked as a background call (not the user's activity). */
+export function checkMe(): Promise<User> {
+  return api.get<User>('/users/me', { headers: BACKGROUND_HEADERS });
+}
+
+/**
+ * Changes the signed-in user's name fields, and asks for a new email address (with
+ * `current_password`): that answers EmailChangePending, the address changing once the link mailed
+ * to it is opened.
+ */
+export function updateMe(changes: ProfileChanges): Promise<User | EmailChangePending> {
+  return api.patch<User | EmailChangePending>('/users/me', changes);
+}
+
+/** True when PATCH /users/me answered that a new address waits for confirmation. */
+export function isEmailChangePending(answer: User | EmailChangePending): answer is EmailChangePending {
+  return 'pending_email' in answer;
+}
+
+/** Confirms a new email address with the token from the link mailed to it; works signed in or not. */
+export function confirmEmailChange(token: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>(
+    '/auth/email-change/confirm',
+    { token },
+    { fallbackMessage: 'Failed to confirm email address' },
+  );
 }
 
 /** Changes the signed-in user's password; the server ends their other sessions. */
@@ -145,6 +169,11 @@ export function listUsers(): Promise<User[]> {
 /** Gives a user another role (admin). */
 export function changeRole(userId: string, role: Role): Promise<User> {
   return api.patch<User>(`/users/${encodeURIComponent(userId)}`, { role });
+}
+
+/** Sets the grants beyond their role's that a user has, such as docs:sensitive (admin). */
+export function changePermissions(userId: string, permissions: GrantablePermission[]): Promise<User> {
+  return api.put<User>(`/users/${encodeURIComponent(userId)}/permissions`, { permissions });
 }
 
 /** Deactivates a user; their sessions end at once (admin). */

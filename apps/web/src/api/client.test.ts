@@ -375,6 +375,26 @@ describe('401 refresh and retry', () => {
     ).toEqual(['Bearer same', 'Bearer same']);
   });
 
+  // Issue 28: a session check on the wire when Session Expired cleared the token got its 401,
+  // refreshed, and signed out again, taking the user from the dialog to the sign-in page.
+  it('takes a 401 to a call sent before this tab ended the session as that ending: no refresh, no sign-out', async () => {
+    setAccessToken('old');
+    let answer: ServerResponse | undefined;
+    handle = (req, res) => {
+      if (req.url === '/auth/refresh') return json(res, 200, { access_token: 'revived' });
+      answer = res;
+    };
+    const pending = apiErrorFrom(api.get('/users/me'));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    clearSession();
+    json(answer!, 401, { detail: 'Not authenticated' });
+    const error = await pending;
+    expect(error.status).toBe(401);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('signs out once when the refresh is refused', async () => {
     setAccessToken('old');
     localStorage.setItem('user', JSON.stringify({ id: 'u1' }));

@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from '@lexdraft/core';
 import { ApiError, errorDetailFrom, errorMessageFrom } from './api-error';
 import { clearSession, getAccessToken, getStoredUser, setAccessToken, setStoredUser } from './token-storage';
 
@@ -21,6 +22,18 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Message when a failed response carries none (spec section 8 defaults such as "Login failed"). */
   fallbackMessage?: string;
+}
+
+/** The headers of a call the app makes on its own (the session check): the server does not count it as the user's activity. */
+export const BACKGROUND_HEADERS: Readonly<Record<string, string>> = { [BACKGROUND_REQUEST_HEADER]: '1' };
+
+/** Options of refreshSession. */
+export interface RefreshOptions {
+  /**
+   * True when the app refreshes on its own behalf (after its session check got a 401): the server
+   * then leaves the session's idle time running. A refresh the user's action led to counts as activity.
+   */
+  background?: boolean;
 }
 
 /** Options of the api.* helpers (method and payload are given by the helper). */
@@ -172,10 +185,11 @@ async function readFile(response: Response, fallbackMessage: string | undefined)
 
 type ReadResponse<T> = (response: Response, fallbackMessage: string | undefined) => Promise<T>;
 
-async function postRefresh(): Promise<RefreshedSession> {
+async function postRefresh({ background = false }: RefreshOptions): Promise<RefreshedSession> {
   const tokenBefore = getAccessToken();
   // Credentials carry the refresh cookie; the expired bearer token is not sent.
-  const response = await send('/auth/refresh', { method: 'POST' }, null);
+  const headers = background ? BACKGROUND_HEADERS : undefined;
+  const response = await send('/auth/refresh', { method: 'POST', headers }, null);
   const body = await readResult<RefreshResponse | undefined>(response, 'Token refresh failed');
   const token = body?.access_token;
   if (typeof token !== 'string' || token === '') throw new ApiError('Token refresh failed', response.status);
@@ -188,9 +202,9 @@ async function postRefresh(): Promise<RefreshedSession> {
   return { accessToken: token, user };
 }
 
-async function refreshAcrossTabs(): Promise<RefreshedSession> {
+async function refreshAcrossTabs(options: RefreshOptions): Promise<RefreshedSession> {
   const locks = globalThis.navigator?.locks;
-  if (locks === undefined) return postRefresh();
+  if (locks === undefined) return postRefresh(options);
   const tokenBefore = getAccessToken();
   return locks.request(REFRESH_LOCK, async () => {
     // Another tab refreshed while this one waited: the cookie it rotated is this tab's too, and
@@ -198,7 +212,7 @@ async function refreshAcrossTabs(): Promise<RefreshedSession> {
     // spend the cookie once more.
     const current = getAccessToken();
     if (current !== null && current !== tokenBefore) return { accessToken: current, user: getStoredUser() };
-    return postRefresh();
+    return postRefresh(options);
   });
 }
 
@@ -206,10 +220,11 @@ async function refreshAcrossTabs(): Promise<RefreshedSession> {
  * Renews the session with the refresh cookie and stores the new token and user. Callers at the
  * same moment share one request, and tabs take turns (Web Locks, where the browser has them), a
  * tab that waited taking the token another tab just got. Rejects with an ApiError: status 0
- * when the server cannot be reached, 401 when the session is over.
+ * when the server cannot be reached, 401 when the session is over. Callers that share a refresh
+ * share the options of the first.
  */
-export function refreshSession(): Promise<RefreshedSession> {
-  refreshInFlight ??= refreshAcrossTabs().finally(() => {
+export function refreshSession(options: RefreshOptions = {}): Promise<RefreshedSession> {
+  refreshInFlight ??= refreshAcrossTabs(options).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -221,11 +236,15 @@ interface SentWith {
   refreshes: number;
 }
 
-async function tokenAfter401(sent: SentWith): Promise<string | null> {
+async function tokenAfter401(sent: SentWith, options: RefreshOptions): Promise<string | null> {
   const current = getAccessToken();
   // Another call (or tab) refreshed while this one was on the wire: its token is already the answer.
   if (current !== null && (current !== sent.token || refreshesStored !== sent.refreshes)) return current;
-  const shared = refreshSession();
+  // The session was ended here while this call was on the wire (sign-out, Session Expired, another
+  // tab): its 401 is that ending's, which has already been handled. Refreshing would fail, and
+  // signing out again would take the user from the Session Expired dialog to the sign-in page.
+  if (current === null && sent.token !== null) return null;
+  const shared = refreshSession(options);
   try {
     return (await shared).accessToken;
   } catch {
@@ -252,7 +271,9 @@ async function call<T>(
   }
   // Release the connection; the 401 body is not needed.
   await response.body?.cancel();
-  const token = await tokenAfter401(sent);
+  // A background call's refresh is a background refresh too: neither is the user's activity.
+  const background = new Headers(prepared.headers).get(BACKGROUND_REQUEST_HEADER) === '1';
+  const token = await tokenAfter401(sent, { background });
   if (token === null) throw new ApiError('Authentication failed', 401);
   const retried = await send(path, prepared, token);
   return read(retried, prepared.fallbackMessage ?? 'Request failed after token refresh');

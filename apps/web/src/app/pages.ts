@@ -7,6 +7,9 @@ export const LoginPage = lazyPage(async () => (await import('@/auth/login-page')
 export const ResetPasswordPage = lazyPage(
   async () => (await import('@/auth/reset-password-page')).ResetPasswordPage,
 );
+export const ConfirmEmailPage = lazyPage(
+  async () => (await import('@/auth/confirm-email-page')).ConfirmEmailPage,
+);
 export const RegisterPage = lazyPage(async () => (await import('@/auth/register-page')).RegisterPage);
 export const AppLayout = lazyPage(async () => (await import('@/components/layout/app-layout')).AppLayout);
 export const DocumentsPage = lazyPage(async () => (await import('@/documents/documents-page')).DocumentsPage);

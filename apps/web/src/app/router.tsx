@@ -10,6 +10,7 @@ import { RequireAuth } from '@/auth/require-auth';
 import { createGuardedHistory } from './guarded-history';
 import {
   AppLayout,
+  ConfirmEmailPage,
   DocumentEditorPage,
   DocumentsPage,
   LoginPage,
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           // Open to everyone: a signed-in user may follow a reset or invitation link from an email.
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'register/:token', element: <RegisterPage /> },
+          { path: 'confirm-email', element: <ConfirmEmailPage /> },
         ],
       },
       {

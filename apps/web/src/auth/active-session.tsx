@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lazyComponent, useHasBeenTrue, usePreloadLater } from '@/lib/lazy-component';
 import { useAuthStore } from './auth-store';
 import { useInactivityTimer } from './use-inactivity-timer';
@@ -18,18 +18,23 @@ const PRELOAD_AFTER_MS = 60_000;
 
 /** Mounted while signed in: keeps the token fresh and watches for inactivity (spec section 4, Session). */
 export function ActiveSession() {
-  const { phase, restart, expire } = useInactivityTimer();
+  const { phase, restart, expire, takeActivity } = useInactivityTimer();
   const refreshSession = useAuthStore((state) => state.refreshSession);
+  const expireSession = useAuthStore((state) => state.expireSession);
   const signOut = useSignOut();
   const [extending, setExtending] = useState(false);
   // Mounted from the first warning on, so that closing them still animates.
   const dialogsDue = useHasBeenTrue(phase !== 'active');
   usePreloadLater(SESSION_DIALOGS, PRELOAD_AFTER_MS);
 
-  // Once expired, this tab stops renewing the session, so the server lets it lapse on its own
-  // 30-minute rule; the session ends here when the user returns to sign in. Ending it at expiry
-  // instead would also sign out any other tab the user is working in.
-  useSessionKeepAlive(phase !== 'expired');
+  // Once expired, this tab stops renewing the session and ends it (issue 28): the token goes from
+  // storage, so that a reload lands on sign-in, and the server session ends. Activity is shared
+  // between tabs (useInactivityTimer), so no other tab the user works in is idle too. Local
+  // drafts stay: Return to Sign In keeps what could not be saved.
+  useSessionKeepAlive(phase !== 'expired', takeActivity);
+  useEffect(() => {
+    if (phase === 'expired') void expireSession();
+  }, [phase, expireSession]);
 
   const extend = async () => {
     setExtending(true);

@@ -19,6 +19,8 @@ export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
   status: AuthStatus;
+  /** A new email address waiting for the link mailed to it (issue 28), as this tab last asked for it. */
+  pendingEmail: string | null;
   /** Fetches the user behind a stored token; an aborted call changes nothing. */
   restoreSession: (signal?: AbortSignal) => Promise<void>;
   /** Signs in, stores token (local storage and cookie) and user; rejects with the server's message. */
@@ -27,26 +29,40 @@ export interface AuthState {
   logout: () => Promise<void>;
   /** Forgets the session in this tab only: the server or another tab has already ended it. */
   endSession: () => void;
+  /**
+   * The Session Expired dialog has appeared: forgets the token (storage and cookie, so that a
+   * reload lands on sign-in) and ends the server session, while the user stays in memory for the
+   * dialog. A failure of the server call is ignored: the server ends an idle session on its own.
+   */
+  expireSession: () => Promise<void>;
   /** Renews the token through the client's shared refresh and adopts the user; rejects on failure. */
   refreshSession: () => Promise<void>;
   /** Re-reads the user; a dead session is handled by the API client's refresh-then-logout path. */
   checkSession: () => Promise<void>;
   /** Takes a user another tab (or a newer answer) has stored. */
   adoptUser: (user: User) => void;
-  /** Applies the change at once, then saves it; rolls back and rethrows when the save fails. */
+  /**
+   * Applies the name changes at once, then saves them; rolls back and rethrows when the save
+   * fails. A new email is not applied: it waits for confirmation, and `pendingEmail` says so.
+   */
   updateProfile: (changes: ProfileChanges) => Promise<User>;
 }
 
 type SessionFields = Pick<AuthState, 'user' | 'isAuthenticated' | 'status'>;
 
-const signedOut: SessionFields = { user: null, isAuthenticated: false, status: 'idle' };
+const signedOut: SessionFields & Pick<AuthState, 'pendingEmail'> = {
+  user: null,
+  isAuthenticated: false,
+  status: 'idle',
+  pendingEmail: null,
+};
 
 function signedIn(user: User): SessionFields {
   return { user, isAuthenticated: true, status: 'idle' };
 }
 
 /** The state a fresh page starts in: 'loading' when a token is stored, so that no guard redirects early. */
-export function initialAuthState(): SessionFields {
+export function initialAuthState(): SessionFields & Pick<AuthState, 'pendingEmail'> {
   return getAccessToken() === null ? signedOut : { ...signedOut, status: 'loading' };
 }
 
@@ -112,6 +128,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       set(signedOut);
     },
 
+    expireSession: async () => {
+      const token = getAccessToken();
+      clearSession();
+      await authApi.logout(token).catch(() => undefined);
+    },
+
     refreshSession: async () => {
       // The API client has stored the token; a refusal is left to the caller (sign out, or the
       // Session Expired dialog), not to the client's auth-failure handler.
@@ -122,7 +144,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     checkSession: async () => {
       try {
-        const user = await authApi.getMe();
+        const user = await authApi.checkMe();
         if (stillSignedIn()) store(user);
       } catch {
         // A 401 has already gone through the client's refresh-then-logout path; other failures
@@ -140,8 +162,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const optimistic = withProfileChanges(previous, changes);
       set({ user: optimistic });
       try {
-        const saved = await authApi.updateMe(changes);
-        if (stillSignedIn()) store(saved);
+        const answer = await authApi.updateMe(changes);
+        const saved = authApi.isEmailChangePending(answer) ? answer.user : answer;
+        if (stillSignedIn()) {
+          store(saved);
+          if (authApi.isEmailChangePending(answer)) set({ pendingEmail: answer.pending_email });
+        }
         return saved;
       } catch (error) {
         // Roll back only our own change: a newer user (another tab, a session check) stays.

@@ -4,7 +4,7 @@ import {
   SESSION_EXPIRY_MS,
   TOKEN_REFRESH_INTERVAL_MS,
 } from '@lexdraft/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
@@ -14,7 +14,8 @@ import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { advance, startSignedIn, startSignedOut } from '@/test/session';
-import { ACTIVITY_EVENTS } from './use-inactivity-timer';
+import { initialAuthState, useAuthStore } from './auth-store';
+import { ACTIVITY_EVENTS, ACTIVITY_KEY } from './use-inactivity-timer';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -24,6 +25,13 @@ let backend: ReturnType<typeof fakeBackend>;
 
 function dialog(name: string) {
   return screen.queryByRole('alertdialog', { name });
+}
+
+/** The user moves the mouse in this tab. */
+function moveMouse() {
+  act(() => {
+    window.dispatchEvent(new Event('mousemove'));
+  });
 }
 
 async function openDocuments() {
@@ -69,6 +77,10 @@ describe('inactivity', () => {
     const expired = dialog('Session Expired') as HTMLElement;
     expect(expired).toBeInTheDocument();
     expect(dialog('Session Expiring Soon')).not.toBeInTheDocument();
+    // Issue 28: the session ends as the dialog appears, not only when the user answers it.
+    expect(backend.calls('POST /auth/logout')).toHaveLength(1);
+    expect(backend.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(getAccessToken()).toBeNull();
     expect(
       within(expired)
         .getAllByRole('button')
@@ -77,7 +89,6 @@ describe('inactivity', () => {
 
     fireEvent.click(within(expired).getByRole('button', { name: 'Return to Sign In' }));
     await advance(0);
-    expect(backend.calls('POST /auth/logout')).toHaveLength(1);
     expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(document.cookie).not.toContain('access_token=token');
@@ -125,8 +136,9 @@ describe('inactivity', () => {
   it('Extend Session refreshes the token, clears the warning and restarts the timers', async () => {
     await openDocuments();
     await advance(INACTIVITY_WARNING_MS);
-    // One background refresh has run at 15 minutes.
+    // No background refresh has run in the idle time: Extend Session is the first.
     const before = backend.calls('POST /auth/refresh').length;
+    expect(before).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Extend Session' }));
     await advance(0);
 
@@ -174,8 +186,9 @@ describe('inactivity', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await advance(0);
 
-    // The background refresh at 15 minutes has renewed the token by now.
-    expect(backend.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token-2');
+    // No background refresh has run: the user did nothing since signing in (issue 28).
+    expect(backend.calls('POST /auth/refresh')).toHaveLength(0);
+    expect(backend.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(getAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(dialog('Session Expiring Soon')).not.toBeInTheDocument();
@@ -191,19 +204,44 @@ describe('inactivity', () => {
 });
 
 describe('background session upkeep', () => {
-  it('refreshes the token every 15 minutes', async () => {
+  it('refreshes the token every 15 minutes while the user is active', async () => {
     await openDocuments();
+    moveMouse();
     await advance(TOKEN_REFRESH_INTERVAL_MS - SECOND);
     expect(backend.calls('POST /auth/refresh')).toHaveLength(0);
 
     await advance(SECOND);
     expect(backend.calls('POST /auth/refresh')).toHaveLength(1);
     expect(getAccessToken()).toBe('token-2');
+    // The user's activity led to it: no background mark, so the server counts it as activity.
+    expect(backend.calls('POST /auth/refresh')[0]?.headers.get('X-Background')).toBeNull();
+  });
+
+  // Issue 28 point 1: the background refresh renewed an idle session up to 29.9 minutes.
+  it('does not refresh an idle session: only after activity since the last refresh', async () => {
+    await openDocuments();
+    await advance(TOKEN_REFRESH_INTERVAL_MS);
+    expect(backend.calls('POST /auth/refresh')).toHaveLength(0);
+    moveMouse();
+    await advance(TOKEN_REFRESH_INTERVAL_MS);
+    expect(backend.calls('POST /auth/refresh')).toHaveLength(1);
+    // Idle again since: the next tick, at 29.99 idle minutes' reach, renews nothing.
+    await advance(TOKEN_REFRESH_INTERVAL_MS);
+    expect(backend.calls('POST /auth/refresh')).toHaveLength(1);
+  });
+
+  it('marks the session check as a background call, and the refresh its 401 leads to', async () => {
+    await openDocuments();
+    backend.routes['GET /users/me'] = () => json(401, { detail: 'Not authenticated' });
+    await advance(SESSION_CHECK_INTERVAL_MS);
+    expect(backend.calls('GET /users/me').at(-1)?.headers.get('X-Background')).toBe('1');
+    expect(backend.calls('POST /auth/refresh')[0]?.headers.get('X-Background')).toBe('1');
   });
 
   it('signs out when the background refresh is refused', async () => {
     backend.routes['POST /auth/refresh'] = () => json(401, { detail: 'Your session has expired.' });
     const { router } = await openDocuments();
+    moveMouse();
     await advance(TOKEN_REFRESH_INTERVAL_MS);
     expect(getAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -212,7 +250,9 @@ describe('background session upkeep', () => {
   it('keeps the session when the background refresh cannot reach the server', async () => {
     backend.routes['POST /auth/refresh'] = () => Promise.reject(new TypeError('fetch failed'));
     const { router } = await openDocuments();
+    moveMouse();
     await advance(TOKEN_REFRESH_INTERVAL_MS);
+    expect(backend.calls('POST /auth/refresh')).toHaveLength(1);
     expect(getAccessToken()).toBe('token-1');
     expect(router.state.location.pathname).toBe('/documents');
   });
@@ -253,7 +293,48 @@ describe('background session upkeep', () => {
   });
 });
 
+describe('after Session Expired (issue 28)', () => {
+  it('a reload lands on the sign-in page, not in a signed-in app', async () => {
+    await openDocuments();
+    await advance(SESSION_EXPIRY_MS);
+    expect(dialog('Session Expired')).toBeInTheDocument();
+    await advance(0);
+    const checks = backend.calls('GET /users/me').length;
+
+    // F5: a fresh page with whatever the tab has stored.
+    cleanup();
+    useAuthStore.setState(initialAuthState());
+    const { router } = renderApp('/documents');
+    await advance(0);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    // Nothing was left to sign in with: no token to read the user, no cookie-based refresh tried.
+    expect(backend.calls('GET /users/me')).toHaveLength(checks);
+    expect(backend.calls('POST /auth/refresh')).toHaveLength(0);
+  });
+});
+
 describe('other tabs', () => {
+  it('counts activity in another tab: this idle tab neither warns nor ends the session', async () => {
+    await openDocuments();
+    await advance(INACTIVITY_WARNING_MS);
+    expect(dialog('Session Expiring Soon')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: ACTIVITY_KEY, newValue: String(Date.now()) }));
+    });
+    await advance(0);
+    expect(dialog('Session Expiring Soon')).not.toBeInTheDocument();
+    await advance(SESSION_EXPIRY_MS - INACTIVITY_WARNING_MS);
+    expect(dialog('Session Expired')).not.toBeInTheDocument();
+    expect(backend.calls('POST /auth/logout')).toHaveLength(0);
+    expect(getAccessToken()).toBe('token-1');
+  });
+
+  it('tells other tabs of activity here', async () => {
+    await openDocuments();
+    moveMouse();
+    expect(localStorage.getItem(ACTIVITY_KEY)).toBe(String(Date.now()));
+  });
+
   it('signs this tab out when another tab removes the token', async () => {
     const { router } = await openDocuments();
     localStorage.removeItem('access_token');

@@ -14,11 +14,32 @@ export const ACTIVITY_EVENTS = [
   'click',
 ] as const;
 
-/** The inactivity phase, with `restart` (back to active, timers from zero) and `expire` (straight to expired). */
+/**
+ * The localStorage key through which tabs tell each other of activity: the session (its cookie and
+ * token) is one for all tabs, so a tab left idle must not end it while the user works in another.
+ */
+export const ACTIVITY_KEY = 'last_activity';
+/** How often a tab tells the others of its activity at most: mouse moves must not write storage each time. */
+export const ACTIVITY_SHARE_INTERVAL_MS = 5_000;
+
+/**
+ * The inactivity phase, with `restart` (back to active, timers from zero), `expire` (straight to
+ * expired), and `takeActivity`: true when there was activity in this tab since its last call (the
+ * background refresh runs only then, issue 28).
+ */
 export interface InactivityTimer {
   phase: InactivityPhase;
   restart: () => void;
   expire: () => void;
+  takeActivity: () => boolean;
+}
+
+function shareActivity(at: number): void {
+  try {
+    localStorage.setItem(ACTIVITY_KEY, String(at));
+  } catch {
+    // Storage full or blocked: other tabs then only count their own activity.
+  }
 }
 
 /**
@@ -28,13 +49,16 @@ export interface InactivityTimer {
  * While the warning shows, activity alone does not dismiss it: moving the mouse towards the
  * dialog is activity, so dismissing on it would hide the warning before it could be read, and a
  * session should only be extended by a deliberate choice (Extend Session or Sign Out). The expiry
- * timer keeps running meanwhile.
+ * timer keeps running meanwhile. Activity in another tab of the app restarts the timers here,
+ * dismissing a warning too: the user is at work, only elsewhere.
  */
 export function useInactivityTimer(): InactivityTimer {
   const [phase, setPhaseState] = useState<InactivityPhase>('active');
   // The listeners read the phase from a ref: they are attached once, not on every phase change.
   const phaseRef = useRef<InactivityPhase>('active');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const activeSinceTaken = useRef(false);
+  const lastShared = useRef(0);
 
   const setPhase = useCallback((next: InactivityPhase) => {
     phaseRef.current = next;
@@ -57,16 +81,31 @@ export function useInactivityTimer(): InactivityTimer {
   useEffect(() => {
     startTimers();
     const onActivity = () => {
-      if (phaseRef.current === 'active') startTimers();
+      if (phaseRef.current !== 'active') return;
+      activeSinceTaken.current = true;
+      startTimers();
+      const now = Date.now();
+      if (now - lastShared.current >= ACTIVITY_SHARE_INTERVAL_MS) {
+        lastShared.current = now;
+        shareActivity(now);
+      }
+    };
+    // `storage` events come only from other tabs.
+    const onOtherTab = (event: StorageEvent) => {
+      if (event.key !== ACTIVITY_KEY || event.newValue === null || phaseRef.current === 'expired') return;
+      setPhase('active');
+      startTimers();
     };
     // Capture, so that scrolls inside panels (which do not bubble) count too.
     const options = { capture: true, passive: true };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
+    window.addEventListener('storage', onOtherTab);
     return () => {
       clearTimers();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+      window.removeEventListener('storage', onOtherTab);
     };
-  }, [startTimers, clearTimers]);
+  }, [startTimers, clearTimers, setPhase]);
 
   const restart = useCallback(() => {
     setPhase('active');
@@ -78,5 +117,11 @@ export function useInactivityTimer(): InactivityTimer {
     setPhase('expired');
   }, [clearTimers, setPhase]);
 
-  return { phase, restart, expire };
+  const takeActivity = useCallback(() => {
+    const active = activeSinceTaken.current;
+    activeSinceTaken.current = false;
+    return active;
+  }, []);
+
+  return { phase, restart, expire, takeActivity };
 }

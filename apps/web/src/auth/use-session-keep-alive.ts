@@ -5,11 +5,13 @@ import { sessionEndHeld } from './session-hold';
 import { useGoToLogin } from './use-go-to-login';
 
 /**
- * While enabled: renews the token every TOKEN_REFRESH_INTERVAL_MS and re-reads the user every
- * SESSION_CHECK_INTERVAL_MS. A refused refresh ends the session; a failed connection does not, so a
- * network blip does not throw a lawyer out of a draft (the next tick tries again).
+ * While enabled: renews the token every TOKEN_REFRESH_INTERVAL_MS when `takeActivity` says the user
+ * was active since the last tick (issue 28: an idle session must not be kept alive by its own
+ * timer), and re-reads the user every SESSION_CHECK_INTERVAL_MS. A refused refresh ends the
+ * session; a failed connection does not, so a network blip does not throw a lawyer out of a draft
+ * (the next tick tries again).
  */
-export function useSessionKeepAlive(enabled: boolean): void {
+export function useSessionKeepAlive(enabled: boolean, takeActivity: () => boolean): void {
   const refreshSession = useAuthStore((state) => state.refreshSession);
   const checkSession = useAuthStore((state) => state.checkSession);
   const endSession = useAuthStore((state) => state.endSession);
@@ -18,6 +20,7 @@ export function useSessionKeepAlive(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const refreshTimer = setInterval(() => {
+      if (!takeActivity()) return;
       refreshSession().catch((error: unknown) => {
         if (!isSessionRefusal(error)) return;
         endSession();
@@ -29,5 +32,5 @@ export function useSessionKeepAlive(enabled: boolean): void {
       clearInterval(refreshTimer);
       clearInterval(checkTimer);
     };
-  }, [enabled, refreshSession, checkSession, endSession, goToLogin]);
+  }, [enabled, takeActivity, refreshSession, checkSession, endSession, goToLogin]);
 }

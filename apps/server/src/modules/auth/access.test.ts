@@ -94,6 +94,7 @@ const fill = (url: string) =>
 // Valid bodies where a route needs one, so that the answer is about access, not validation.
 const bodies: Record<string, object> = {
   'PATCH /users/:id': { role: 'viewer' },
+  'PUT /users/:id/permissions': { permissions: [] },
   'POST /docs/documents/blank': { name: 'Access check' },
   'POST /docs/documents': { name: 'Access check' },
   'PUT /docs/documents/:id/smart-fields': { values: {} },

@@ -1,4 +1,4 @@
-import { hasPermission } from '@lexdraft/core';
+import { BACKGROUND_REQUEST_HEADER, hasPermission, isBackgroundRequest } from '@lexdraft/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { verifyAccessToken } from './access-token.js';
 import type { AuthUser, ServiceContext } from './context.js';
+import { sessionActivityRecorder } from './session-activity.js';
 import { unsafeFindLiveSessionUser } from './sessions.js';
 
 /**
@@ -59,6 +60,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function guardPlugin(app: FastifyInstance, options: { db: Db; key: Uint8Array }) {
   app.decorateRequest('auth', null);
   const table: RouteAccess[] = [];
+  const recordActivity = sessionActivityRecorder(options.db);
   app.decorate('routeAccess', table);
 
   app.addHook('onRoute', (route) => {
@@ -91,6 +93,9 @@ async function guardPlugin(app: FastifyInstance, options: { db: Db; key: Uint8Ar
     );
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     request.auth = { ...user, sessionId: claims.sessionId };
+    // A call the app made on its own (the session check) is not the user's activity (issue 28).
+    if (!isBackgroundRequest(request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()]))
+      await recordActivity(claims.sessionId);
     if (access !== 'signed-in' && !hasPermission(user, access)) throw new HttpError(403, NOT_PERMITTED);
   });
 }

@@ -1,5 +1,5 @@
 import { errorResponses, loginBody, loginResponse, noContent, refreshResponse } from '@lexdraft/contract';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
+import { BACKGROUND_REQUEST_HEADER, isBackgroundRequest, SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +30,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
 export const DEACTIVATED = "This account has been deactivated. Ask your firm's administrator.";
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_IDLE_EXPIRED = 'Session expired after 30 minutes of inactivity. Please sign in again.';
 
 export type AuthRouteDeps = {
   db: Db;
@@ -120,13 +121,19 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
+      // Extend Session and the retry of the user's own request count as activity; a refresh the
+      // app makes on its own says so, and leaves the session's idle time running.
+      const userActive = !isBackgroundRequest(request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()]);
       const rotated = token
-        ? await rotateSession(db, token, requestMeta(request), { key: successorKey })
+        ? await rotateSession(db, token, requestMeta(request), { key: successorKey, userActive })
         : undefined;
       const user = rotated?.ok ? await unsafeFindSessionOwner(db, rotated.userId) : undefined;
       if (!rotated?.ok || !user?.isActive) {
         clearRefreshCookie(reply);
-        throw new HttpError(401, SESSION_EXPIRED);
+        throw new HttpError(
+          401,
+          rotated?.ok === false && rotated.reason === 'idle' ? SESSION_IDLE_EXPIRED : SESSION_EXPIRED,
+        );
       }
       const accessToken = await accessTokenFor(user, rotated.refresh.sessionId);
       setRefreshCookie(reply, rotated.refresh.token);

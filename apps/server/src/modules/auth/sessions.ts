@@ -35,6 +35,7 @@ async function issue(
   sessionStartedAt: Date,
   meta: RequestMeta,
   now: Date,
+  lastActivityAt: Date,
   token = newToken(),
 ): Promise<IssuedRefreshToken> {
   const expiresAt = nextExpiry(sessionStartedAt, now);
@@ -45,6 +46,7 @@ async function issue(
     tokenHash: hashToken(token),
     sessionStartedAt,
     lastUsedAt: now,
+    lastActivityAt,
     expiresAt,
     ipAddress: meta.ip,
     userAgent: meta.userAgent,
@@ -54,14 +56,22 @@ async function issue(
 
 /** Starts a session at sign-in. */
 export function startSession(db: Db, user: SessionUser, meta: RequestMeta, now = new Date()) {
-  return issue(db, user, randomUUID(), now, meta, now);
+  return issue(db, user, randomUUID(), now, meta, now, now);
 }
 
 export type RotationResult =
   | { ok: true; userId: string; refresh: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' | 'idle' };
 
-export type RotationOptions = { key: SuccessorKey; now?: Date };
+export type RotationOptions = {
+  key: SuccessorKey;
+  now?: Date;
+  /**
+   * True when the user asked for this refresh (Extend Session, the retry of their own request):
+   * it counts as activity. A background refresh leaves the session's last activity as it was.
+   */
+  userActive?: boolean;
+};
 
 // A successor used in turn within the grace window is followed to its own; a longer chain in
 // so short a time is no benign race.
@@ -79,14 +89,15 @@ function lockToken(tx: Db, token: string): Promise<TokenRow[]> {
 
 /**
  * Uses up a refresh token and issues the next one of its session. Refused when unknown, revoked,
- * past its idle or absolute limit, or already used (then the whole session is revoked), except
+ * past its idle or absolute limit, SESSION_IDLE_TIMEOUT_MS past the user's last request (issue 28:
+ * background calls must not keep an idle session alive), or already used (then the whole session is revoked), except
  * that a token used less than REFRESH_REUSE_GRACE_MS ago answers its live successor again.
  */
 export async function rotateSession(
   db: Db,
   token: string,
   meta: RequestMeta,
-  { key, now = new Date() }: RotationOptions,
+  { key, now = new Date(), userActive = false }: RotationOptions,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     // The row lock queues simultaneous refreshes of one token: the first rotates, the others
@@ -100,6 +111,10 @@ export async function rotateSession(
       await revokeSession(tx, row.familyId, now);
       return { ok: false, reason: 'reused' };
     }
+    if (now.getTime() - row.lastActivityAt.getTime() >= SESSION_IDLE_TIMEOUT_MS) {
+      await revokeSession(tx, row.familyId, now);
+      return { ok: false, reason: 'idle' };
+    }
     if (row.expiresAt.getTime() <= now.getTime()) {
       await revokeSession(tx, row.familyId, now);
       return { ok: false, reason: 'expired' };
@@ -112,6 +127,7 @@ export async function rotateSession(
       row.sessionStartedAt,
       meta,
       now,
+      userActive ? now : row.lastActivityAt,
       successorOf(token, key),
     );
     return { ok: true, userId: row.userId, refresh };

@@ -137,6 +137,22 @@ describe('invitations', () => {
     expect(again.json().detail).toBe('An invitation is already pending for this email');
   });
 
+  // Issue 28 point 4: the 409 told an admin which addresses had accounts at other firms.
+  it("say nothing about another firm's users: the invitation goes out, the registration is refused", async () => {
+    const elsewhere = await buildUser(database.db, { orgId: (await buildOrg(database.db)).id });
+    const stranger = await invite('nobody-anywhere@firm.test');
+    const invited = await invite(elsewhere.email);
+    expect(invited.statusCode).toBe(stranger.statusCode);
+    expect(invited.statusCode).toBe(201);
+    expect(Object.keys(invited.json()).sort()).toEqual(Object.keys(stranger.json()).sort());
+    // The invitee, who owns the mailbox and knows their account, cannot make a second one.
+    const token = tokenFromMail(elsewhere.email);
+    const registered = await register(token, { email: elsewhere.email, password: 'good passphrase here' });
+    expect(registered.statusCode).toBe(409);
+    const [holder] = await database.db.select().from(users).where(eq(users.email, elsewhere.email));
+    expect(holder?.orgId).toBe(elsewhere.orgId);
+  });
+
   // Issue 10 item 8: an address is at most 320 characters; 100 KB ones were accepted.
   it.each([321, 100_000])('refuse a %i-character address with 422 naming the field', async (length) => {
     const address = addressOf(length);

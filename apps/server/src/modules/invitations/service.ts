@@ -42,7 +42,11 @@ export async function createInvitation(
   input: { email: string; role: Role; publicUrl: string },
 ) {
   const email = normalizeEmail(input.email);
-  if (await unsafeFindUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
+  // Only a member of this firm is named (issue 28 point 4): whether another firm has a user with
+  // this address is none of this firm's business, so that invitation goes ahead like any other,
+  // and the registration it leads to is refused (addresses are unique across firms).
+  const holder = await unsafeFindUserByEmail(db, email);
+  if (holder?.orgId === ctx.user.orgId) throw new HttpError(409, EMAIL_TAKEN);
   const [existingInvitation] = await db
     .select({ id: invitations.id })
     .from(invitations)

@@ -9,6 +9,7 @@ import { createMailer, type Mailer, type MailMessage } from '../../lib/mail.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { PASSWORD_RESET_MAIL_QUEUE } from '../password-reset/reset-mail-job.js';
 
 // No SMTP_URL: mail stays in the embedded outbox, which the firm's admins read. The real outbox
 // mailer is wrapped only to learn the token each message carried, which nothing else reveals.
@@ -69,6 +70,8 @@ describe('GET /organizations/current/outbox', () => {
       payload: { email: viewer.email },
     });
     expect(requested.statusCode).toBe(200);
+    // The reset mail goes out from a job after the answer (issue 28).
+    await app.jobs.runQueued(PASSWORD_RESET_MAIL_QUEUE);
     const token = lastSecret();
     expect(token).toHaveLength(43);
 

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { confirmPasswordReset, requestPasswordReset } from './service.js';
+import { handlePasswordResetMail } from './reset-mail-job.js';
+import { confirmPasswordReset } from './service.js';
 
 export const RESET_REQUESTED = 'If an account exists for that address, a reset link is on its way.';
 
@@ -15,6 +16,7 @@ export async function passwordResetRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limit = app.rateLimit({ max: 10, timeWindow: '15 minutes', groupId: 'password-reset' });
+  handlePasswordResetMail(app.jobs, { db: deps.db, mailer: deps.mailer, log: app.log });
 
   routes.post(
     '/auth/password-reset',
@@ -24,12 +26,13 @@ export async function passwordResetRoutes(
       schema: { body: passwordResetBody, response: { 200: messageBody, ...errorResponses } },
     },
     async (request) => {
-      const sent = await requestPasswordReset(deps.db, deps.mailer, {
+      // The same work for every address, known or not: looking it up and mailing happen in the
+      // job, after this answer (issue 28 point 4).
+      await app.jobs.enqueue('password-reset.send', {
         email: request.body.email,
         publicUrl: deps.publicUrl,
         meta: requestMeta(request),
       });
-      if (!sent) request.log.warn('A password reset email could not be sent: check SMTP_URL');
       return { message: RESET_REQUESTED };
     },
   );

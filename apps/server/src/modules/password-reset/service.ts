@@ -4,65 +4,62 @@ import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
-import { MailDeliveryError, type Mailer } from '../../lib/mail.js';
+import type { Mailer } from '../../lib/mail.js';
 import { passwordProblem } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { unsafeFindUserByEmail } from '../../lib/user-email.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { invalidateResetTokens } from './invalidate-reset-tokens.js';
 
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
- * Mails a reset link when the address has an active account; says nothing either way. Answers
- * false when the mail could not go out: the link is then not kept, and the caller logs it, since
- * telling the visitor would tell them the account exists.
+ * Mails a reset link when the address has an active account, and does nothing otherwise; run by
+ * the 'password-reset.send' job, after the request has been answered. Rejects with
+ * MailDeliveryError when the mail could not go out: the link is then not kept.
  */
-export async function requestPasswordReset(
+export async function sendPasswordReset(
   db: Db,
   mailer: Mailer,
   input: { email: string; publicUrl: string; meta: RequestMeta },
-): Promise<boolean> {
+): Promise<void> {
   const user = await unsafeFindUserByEmail(db, input.email);
-  if (!user?.isActive) return true;
+  if (!user?.isActive) return;
   const token = newToken();
   const link = `${input.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        orgId: user.orgId,
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-      });
-      await writeAudit(tx, input.meta, {
-        orgId: user.orgId,
-        userId: user.id,
-        action: 'auth.password_reset_requested',
-      });
-      await mailer.send({
-        orgId: user.orgId,
-        to: user.email,
-        subject: 'Reset your LexDraft password',
-        secrets: [token],
-        text: [
-          `Hello ${user.firstName || user.fullName},`,
-          '',
-          'Someone asked to reset the password of your LexDraft account. To choose a new password, open this link within one hour:',
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this email: your password stays as it is.',
-        ].join('\n'),
-      });
+  await db.transaction(async (tx) => {
+    // Only the newest link works: a new request retires the ones before it.
+    await invalidateResetTokens(tx, user.id);
+    await tx.insert(passwordResetTokens).values({
+      orgId: user.orgId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
     });
-    return true;
-  } catch (error) {
-    if (error instanceof MailDeliveryError) return false;
-    throw error;
-  }
+    await writeAudit(tx, input.meta, {
+      orgId: user.orgId,
+      userId: user.id,
+      action: 'auth.password_reset_requested',
+    });
+    await mailer.send({
+      orgId: user.orgId,
+      to: user.email,
+      subject: 'Reset your LexDraft password',
+      secrets: [token],
+      text: [
+        `Hello ${user.firstName || user.fullName},`,
+        '',
+        'Someone asked to reset the password of your LexDraft account. To choose a new password, open this link within one hour:',
+        '',
+        link,
+        '',
+        'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ].join('\n'),
+    });
+  });
 }
 
 /** Sets a new password from a reset link; the link works once, within its hour, and every session ends. */
@@ -94,6 +91,7 @@ export async function confirmPasswordReset(
       .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
       .returning();
     if (!user) throw new HttpError(400, INVALID_RESET_LINK);
+    await invalidateResetTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await writeAudit(tx, input.meta, { orgId: user.orgId, userId: user.id, action: 'auth.password_reset' });
   });

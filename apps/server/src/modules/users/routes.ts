@@ -1,7 +1,11 @@
 import {
   answers,
   changePasswordBody,
+  changePermissionsBody,
   changeRoleBody,
+  emailChangeConfirmBody,
+  emailChangePending,
+  errorResponses,
   messageBody,
   updateProfileBody,
   user,
@@ -11,14 +15,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext, signedInUser } from '../auth/guard.js';
 import { presentUser } from '../auth/user-presenter.js';
+import { changePermissions } from './change-permissions.js';
+import { confirmEmailChange, emailChangeSentMessage } from './email-change.js';
+import { handleEmailChangeMail } from './email-change-job.js';
 import { changePassword, changeRole, deactivateUser, getUser, listUsers, updateProfile } from './service.js';
 
-/** /users/me for everyone signed in; the rest of /users for those who manage users (admins). */
-export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export type UserRouteDeps = { db: Db; mailer: Mailer; publicUrl: string };
+
+/**
+ * /users/me for everyone signed in; the rest of /users for those who manage users (admins); and
+ * POST /auth/email-change/confirm, which the link mailed to a new address opens, signed in or not.
+ */
+export async function userRoutes(app: FastifyInstance, { db, mailer, publicUrl }: UserRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = serviceContext;
+  handleEmailChangeMail(app.jobs, { db, mailer, log: app.log });
+  const emailChange = { jobs: app.jobs, publicUrl };
+  const confirmLimit = app.rateLimit({ max: 10, timeWindow: '15 minutes', groupId: 'email-change' });
 
   routes.get(
     '/users/me',
@@ -30,9 +47,30 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/users/me',
     {
       config: { access: 'signed-in' },
-      schema: { body: updateProfileBody, response: answers(user) },
+      schema: { body: updateProfileBody, response: { ...answers(user), 202: emailChangePending } },
     },
-    async (request) => presentUser(await updateProfile(db, context(request), request.body)),
+    async (request, reply) => {
+      const saved = await updateProfile(db, context(request), request.body, emailChange);
+      if (saved.pendingEmail === undefined) return presentUser(saved.user);
+      return reply.code(202).send({
+        message: emailChangeSentMessage(saved.pendingEmail),
+        pending_email: saved.pendingEmail,
+        user: presentUser(saved.user),
+      });
+    },
+  );
+
+  routes.post(
+    '/auth/email-change/confirm',
+    {
+      config: { access: 'public' },
+      preHandler: confirmLimit,
+      schema: { body: emailChangeConfirmBody, response: { 200: messageBody, ...errorResponses } },
+    },
+    async (request) => {
+      await confirmEmailChange(db, { token: request.body.token, meta: requestMeta(request) });
+      return { message: 'Your email address has been changed. Use it to sign in from now on.' };
+    },
   );
 
   routes.put(
@@ -61,6 +99,16 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) =>
       presentUser(await changeRole(db, context(request), request.params.id, request.body.role)),
+  );
+
+  routes.put(
+    '/users/:id/permissions',
+    {
+      config: { access: 'users:manage' },
+      schema: { params: userIdParams, body: changePermissionsBody, response: answers(user) },
+    },
+    async (request) =>
+      presentUser(await changePermissions(db, context(request), request.params.id, request.body.permissions)),
   );
 
   routes.post(
