@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiToken, baseUrl, linkIn, uniqueEmail } from './support/auth.js';
+import { apiToken, baseUrl, linkIn, signInThroughUi, uniqueEmail } from './support/auth.js';
 import { expect, test } from './support/fixtures.js';
 import type { ReceivedMail } from './support/mail-catcher.js';
+import { shoot } from './support/screenshots.js';
 
 // Signing without an account (issue 14), end to end: the demo attorney sends a document with two
 // Signature fields through the API, in order and with access codes; each signer follows the link
@@ -93,7 +94,7 @@ test.afterEach(async () => {
 
 test('two signers sign on the page, on a phone and with a mouse; the sealed PDF is valid for pdfsig', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const attorney = await apiToken('attorney@demo.test');
   const name = `Engagement Letter ${Date.now().toString(36)}`;
@@ -200,6 +201,22 @@ test('two signers sign on the page, on a phone and with a mouse; the sealed PDF 
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+
+  // The sender's editor: the signed document is read-only under a Signed banner with the signed
+  // PDF and Make a copy (issue 28); the copy is a new draft that can be edited.
+  const sender = await newSignerPage(browser, { viewport: { width: 1280, height: 800 } });
+  contexts.push(sender.context);
+  await signInThroughUi(sender.page, 'attorney@demo.test');
+  await sender.page.goto(`/documents/${document.id}/edit`);
+  const banner = sender.page.getByRole('region', { name: 'Signed' });
+  await expect(banner.getByText(/Every signer signed this document on/)).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Download signed PDF' })).toBeVisible();
+  await expect(sender.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await shoot(sender.page, testInfo, 'signed-banner');
+  await banner.getByRole('button', { name: 'Make a copy' }).click();
+  await expect(sender.page).not.toHaveURL(new RegExp(`/documents/${document.id}/edit`));
+  await expect(sender.page.getByRole('region', { name: 'Signed' })).toHaveCount(0);
+  await expect(sender.page.getByText(`${name} (copy)`).first()).toBeVisible();
 
   // A used link answers the plain page with the server's reason, not the app.
   const used = await newSignerPage(browser);

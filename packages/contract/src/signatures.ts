@@ -132,6 +132,11 @@ export const signatureStatus = z.object({
   events: z.array(signatureEvent),
   /** True once the sealed PDF can be downloaded from GET .../signed-pdf. */
   signed_pdf_available: z.boolean(),
+  /**
+   * True when the signed PDF holds sensitive values this caller sees masked (a viewer without
+   * docs:sensitive): GET .../signed-pdf answers 403 to them, and the screen says why.
+   */
+  signed_pdf_withheld: z.boolean(),
 });
 export type SignatureStatus = z.infer<typeof signatureStatus>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, grantCovers, hasPermission } from './index.js';
+import { canAccess, grantCovers, hasPermission, seesSensitiveValues } from './index.js';
 
 describe('hasPermission', () => {
   it('grants everything to admins, whatever their list', () => {
@@ -59,5 +59,16 @@ describe('grantCovers', () => {
   it('never lets a read grant write', () => {
     expect(grantCovers('*:read', 'docs:write')).toBe(false);
     expect(grantCovers('docs:read', 'docs:write')).toBe(false);
+  });
+});
+
+describe('seesSensitiveValues', () => {
+  it('is every role but viewer, and a viewer granted docs:sensitive', () => {
+    for (const role of ['admin', 'attorney', 'paralegal']) expect(seesSensitiveValues({ role })).toBe(true);
+    expect(seesSensitiveValues({ role: 'viewer' })).toBe(false);
+    // Reading everything is not seeing sensitive values whole.
+    expect(seesSensitiveValues({ role: 'viewer', permissions: ['*:read', 'docs:write'] })).toBe(false);
+    expect(seesSensitiveValues({ role: 'viewer', permissions: ['docs:sensitive'] })).toBe(true);
+    expect(seesSensitiveValues(null)).toBe(false);
   });
 });

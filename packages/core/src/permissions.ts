@@ -42,6 +42,22 @@ export function hasPermission(user: PermissionSubject | null | undefined, permis
   return defaults.some((grant) => grantCovers(grant, permission));
 }
 
+/**
+ * The grant that lets a role whose sensitive values are masked (viewer) see them whole, and so
+ * download a signed PDF that holds them (a sealed PDF cannot be masked).
+ */
+export const SENSITIVE_VALUES_PERMISSION = 'docs:sensitive';
+
+/** The grants an admin may give a member beyond their role's defaults. */
+export const GRANTABLE_PERMISSIONS = [SENSITIVE_VALUES_PERMISSION] as const;
+export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
+
+/** Whether the user sees sensitive values whole: every role but viewer, and a viewer granted docs:sensitive. */
+export function seesSensitiveValues(user: PermissionSubject | null | undefined): boolean {
+  if (!user) return false;
+  return user.role !== 'viewer' || hasPermission(user, SENSITIVE_VALUES_PERMISSION);
+}
+
 /** canAccess(resource, action) checks the permission "resource:action". */
 export function canAccess(
   user: PermissionSubject | null | undefined,

@@ -32,10 +32,25 @@ export const SIGNATURE_REMINDER_INTERVAL_DAYS = 3;
 export const SIGNATURE_REMINDER_INTERVAL_MS = SIGNATURE_REMINDER_INTERVAL_DAYS * DAY_MS;
 export const DAY_IN_MS = DAY_MS;
 
-/** A request's state, as GET .../signature-status answers it. */
+/** A request's state as the database stores it (its check constraint lists these). */
+export const STORED_SIGNATURE_REQUEST_STATUSES = [
+  'sent',
+  'partially_signed',
+  'completed',
+  'declined',
+  'voided',
+  'expired',
+] as const;
+export type StoredSignatureRequestStatus = (typeof STORED_SIGNATURE_REQUEST_STATUSES)[number];
+
+/**
+ * A request's state, as GET .../signature-status answers it: `sealing` is a request every signer
+ * signed whose sealed PDF is not stored yet (stored as completed, without its PDF).
+ */
 export const SIGNATURE_REQUEST_STATUSES = [
   'sent',
   'partially_signed',
+  'sealing',
   'completed',
   'declined',
   'voided',
@@ -71,6 +86,31 @@ export const DOC_STATUS_SENT = 'Sent';
 export const DOC_STATUS_COMPLETED = 'Completed';
 export const DOC_STATUS_DECLINED = 'Declined';
 export const DOC_STATUS_VOIDED = 'Voided';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A day as `29 November 2026`, in UTC, whatever the reader's locale or time zone. */
+export function formatSigningDate(at: Date | string): string {
+  const date = new Date(at);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Why a signed document refuses a change (409): its text must stay the text that was signed. */
+export const signedReadOnly = (completedAt: Date | string) =>
+  `This document was signed on ${formatSigningDate(completedAt)}. Make a copy to change it.`;
 
 /** A request that can still be signed, voided or edited around. */
 export function isOpenSignatureStatus(status: SignatureRequestStatus): boolean {

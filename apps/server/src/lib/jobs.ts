@@ -25,8 +25,16 @@ export type JobInfo = { id: string; name: string };
 
 export type JobHandler<N extends JobName> = (data: JobQueues[N], job: JobInfo) => Promise<void>;
 
-/** How a queue retries a job whose handler threw. */
-export type QueueOptions = { retryLimit?: number; retryDelaySeconds?: number; retryBackoff?: boolean };
+/**
+ * How a queue retries a job whose handler threw, and how long a handler may run before its job is
+ * taken for dead (its instance crashed) and retried: keep it short for work someone is waiting on.
+ */
+export type QueueOptions = {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+};
 
 export type EnqueueOptions = {
   /** The transaction of the work the job follows from: the job is there only if it commits. */
@@ -54,9 +62,16 @@ export type Jobs = {
 
 export const JOBS_SCHEMA = 'pgboss';
 
-const DEFAULT_QUEUE: Required<QueueOptions> = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true };
 // A handler that runs this long is taken for dead and its job is retried.
 const JOB_EXPIRE_SECONDS = 15 * 60;
+const DEFAULT_QUEUE: Required<QueueOptions> = {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: JOB_EXPIRE_SECONDS,
+};
+// How often pg-boss's maintenance runs, which retries the jobs whose handler outlived their expiry.
+const MAINTENANCE_INTERVAL_SECONDS = 30;
 // How long running handlers may take to finish when the app stops.
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -98,6 +113,9 @@ export function createJobs(options: { pool: pg.Pool; log: FastifyBaseLogger; pol
     supervise: poll,
     schedule: false,
     expireInSeconds: JOB_EXPIRE_SECONDS,
+    // How often a job past its queue's expiry is found and retried (pg-boss's default is 120 s):
+    // a seal someone waits on is not left for minutes behind a dead instance.
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   // pg-boss reports failures of its own background work as events; unheard, one would end the process.
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
@@ -122,6 +140,7 @@ export function createJobs(options: { pool: pg.Pool; log: FastifyBaseLogger; pol
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
       };
       await boss.createQueue(name, settings);
       await boss.updateQueue(name, settings);

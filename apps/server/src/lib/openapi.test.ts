@@ -20,6 +20,7 @@ const BODYLESS_WRITES = new Set([
   'POST /auth/logout',
   'POST /users/:id/deactivate',
   'POST /docs/documents/:id/convert-to-template',
+  'POST /docs/documents/:id/copy',
   'POST /docs/documents/:id/versions/:version/restore',
   'POST /docs/documents/:id/signature/remind',
 ]);

@@ -1,16 +1,17 @@
-import { isRecord, isSensitiveField, maskSensitiveValue } from '@lexdraft/core';
+import { isRecord, isSensitiveField, maskSensitiveValue, seesSensitiveValues } from '@lexdraft/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { smartFields } from '../db/schema.js';
 
-// Sensitive fields (docs/field-trust.md): a viewer never receives a sensitive field's full value.
+// Sensitive fields (docs/field-trust.md): a viewer never receives a sensitive field's full value,
+// unless an admin granted them docs:sensitive (core seesSensitiveValues).
 // Every module that answers values asks for one masker per request and runs its values through it;
 // for anyone but a viewer the masker hands values back untouched, so editors keep full values.
 // It sits in lib, below every module, because documents, merge-fields, export and records all
 // answer values and merge-fields already imports documents.
 
 /** What masking needs of a request's context (a ServiceContext is one). */
-type MaskingContext = { user: { orgId: string; role: string } };
+type MaskingContext = { user: { orgId: string; role: string; permissions?: readonly string[] | null } };
 
 /** Masks one field's value: `(fieldId, value) => value or its masked form`. */
 export type FieldMasker = {
@@ -21,8 +22,8 @@ export type FieldMasker = {
   readonly isSensitive: (fieldId: string) => boolean;
 };
 
-/** Whether the caller only ever sees sensitive values masked. */
-export const masksFor = (ctx: MaskingContext) => ctx.user.role === 'viewer';
+/** Whether the caller only ever sees sensitive values masked: a viewer not granted docs:sensitive. */
+export const masksFor = (ctx: MaskingContext) => !seesSensitiveValues(ctx.user);
 
 /** The keys of the organization's smart fields marked sensitive, read once per request. */
 async function sensitiveKeys(db: Db, ctx: MaskingContext): Promise<Set<string>> {

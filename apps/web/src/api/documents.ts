@@ -112,6 +112,13 @@ export function convertToTemplate(id: string) {
   });
 }
 
+/** Copies a document into a new draft (Make a copy of a signed document); answers the copy. */
+export function copyDocument(id: string) {
+  return api.post<DocumentRecord>(`${path(id)}/copy`, undefined, {
+    fallbackMessage: 'Failed to copy document',
+  });
+}
+
 /** Creates a document from a template; answers the new document's id and the document. */
 export function createFromTemplate(sourceDocumentId: string, name: string) {
   return api.post<z.infer<typeof createdFromTemplate>>(

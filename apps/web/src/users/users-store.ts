@@ -1,4 +1,4 @@
-import type { Role } from '@lexdraft/core';
+import { type Role, SENSITIVE_VALUES_PERMISSION } from '@lexdraft/core';
 import { create } from 'zustand';
 import * as authApi from '@/api/auth';
 import type { Invitation, Outbox, User } from '@/api/auth-types';
@@ -20,6 +20,8 @@ export interface UsersState {
   loadOutbox: () => Promise<void>;
   /** Shows the new role at once; rolls back and rethrows on failure. */
   changeRole: (userId: string, role: Role) => Promise<User>;
+  /** Grants or withdraws docs:sensitive (sees sensitive values whole); keeps the server's answer, rethrows on failure. */
+  setSensitiveAccess: (userId: string, granted: boolean) => Promise<User>;
   /** Deactivates the user and keeps the server's answer; rethrows on failure. */
   deactivate: (userId: string) => Promise<User>;
   /** Creates the invitation and lists it first; rethrows on failure. */
@@ -79,6 +81,12 @@ export const useUsersStore = create<UsersState>()((set, get) => ({
       set({ users: replaceUser(get().users, previous) });
       throw error;
     }
+  },
+
+  setSensitiveAccess: async (userId, granted) => {
+    const saved = await authApi.changePermissions(userId, granted ? [SENSITIVE_VALUES_PERMISSION] : []);
+    set({ users: replaceUser(get().users, saved) });
+    return saved;
   },
 
   deactivate: async (userId) => {

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { ROLE_LABELS } from '@/lib/roles';
 import { cn } from '@/lib/utils';
 import { DeactivateUserButton } from './deactivate-user-button';
+import { SensitiveAccessSwitch } from './sensitive-access-switch';
 import { UserRoleCell } from './user-role-cell';
 
 // Below 640px the table reflows into one card per user: rows become grids and cells carry their
@@ -72,6 +73,7 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 ) : (
                   <UserRoleCell user={user} />
                 )}
+                {user.role === 'viewer' && user.is_active && <SensitiveAccessSwitch user={user} />}
               </td>
               <td className="px-4 py-3 max-sm:p-0">
                 <span className={mobileLabel}>Status</span>

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext } from '../auth/guard.js';
+import { copyDocument } from './copy.js';
 import { documentETag, matchesIfNoneMatch, versionIfMatch } from './etag.js';
 import { filterOptions, listDocuments } from './list.js';
 import { readDocumentJson } from './read.js';
@@ -160,6 +161,17 @@ export async function documentRoutes(
       schema: { params: documentIdParams, response: { 200: documentRecord, ...errorResponses } },
     },
     (request) => convertToTemplate(db, context(request), request.params.id),
+  );
+
+  // Make a copy: how a signed (read-only) document is changed.
+  routes.post(
+    '/docs/documents/:id/copy',
+    {
+      config: write,
+      schema: { params: documentIdParams, response: { 201: documentRecord, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await copyDocument(db, context(request), request.params.id)),
   );
 
   routes.post(

@@ -1,6 +1,7 @@
 import { conflict } from '../../lib/errors.js';
 import type { Jobs } from '../../lib/jobs.js';
 import type { SignatureLock } from '../documents/signature-lock.js';
+import { refuseWhenSigned } from '../documents/signed-document.js';
 import { openRequest } from './requests.js';
 import { voidOpenRequest } from './service.js';
 
@@ -11,6 +12,8 @@ export const EDITED_BY_SENDER = 'Edited by the sender';
 /** The lock the documents module's content writes ask (documents/signature-lock.ts). */
 export function signatureLock(jobs: Jobs): SignatureLock {
   return async (tx, ctx, documentId, { voidRequest }) => {
+    // Signed: nothing to void, and the text must stay the signed one.
+    await refuseWhenSigned(tx, documentId);
     const open = await openRequest(tx, ctx, documentId, { lock: true });
     if (!open) return;
     if (!voidRequest) throw conflict(SIGNATURE_LOCKED);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { documents, signatureRecipients, signatureRequests } from '../../db/schema.js';
 import { buildDocument } from '../../test/factories.js';
 import { mailsTo, runJobs, tokenIn, useSigningFirm } from '../../test/signing.js';
+import { recordEvents } from './events.js';
 
 // After sending: void, remind, the sealed PDF's download, the lock on the document's content while a
 // request is open, and expiry.
@@ -74,6 +75,45 @@ describe('POST /docs/documents/{id}/signature/void', () => {
       409,
       'This document has no open signature request.',
     ]);
+  });
+
+  it('tells a copy (cc) recipient who got the request, and no copy who got nothing', async () => {
+    const id = await sentDocument(['uma@client.test']);
+    const request = await requestOf(id);
+    const [copy] = await firm.database.db
+      .select()
+      .from(signatureRecipients)
+      .where(eq(signatureRecipients.requestId, request.id))
+      .then((rows) => rows.filter((row) => row.role === 'cc'));
+    // A copy's mail is recorded by an `emailed` event (copies get no link, so no emailed_at).
+    await recordEvents(firm.database.db, [
+      {
+        orgId: firm.orgId,
+        requestId: request.id,
+        recipientId: copy!.id,
+        type: 'emailed',
+        meta: null,
+        detail: 'copy of the request',
+      },
+    ]);
+    await firm.database.db.insert(signatureRecipients).values({
+      orgId: firm.orgId,
+      requestId: request.id,
+      name: 'Silent Copy',
+      email: 'silent.uma@client.test',
+      role: 'cc',
+      sortOrder: 9,
+    });
+    const voided = await firm.call(firm.attorney, 'POST', path(id, 'signature/void'), {
+      reason: 'Wrong party',
+    });
+    expect(voided.statusCode).toBe(200);
+    expect(await runJobs(firm, 'signature.notify-voided')).toBeGreaterThan(0);
+    expect(mailsTo(firm, 'cc.uma@client.test').map((mail) => mail.subject)).toEqual([
+      'Signature request voided: "Lease"',
+    ]);
+    expect(mailsTo(firm, 'silent.uma@client.test')).toEqual([]);
+    expect(mailsTo(firm, 'uma@client.test').at(-1)!.subject).toBe('Signature request voided: "Lease"');
   });
 
   it("needs a reason, the write permission and the document's own firm", async () => {
@@ -171,11 +211,11 @@ describe('GET /docs/documents/{id}/signed-pdf', () => {
     const status = await firm.call(firm.viewer, 'GET', path(id, 'signature-status'));
     expect(status.json()).toMatchObject({ status: 'completed', signed_pdf_available: true });
 
-    // A completed document keeps its signed PDF, even once it is sent again.
+    // A completed document is not sent again (it stays the text that was signed), and keeps its PDF.
     expect(
       (await firm.send(id, { provider: 'lexdraft', recipients: [signer('Sam', 'sam@client.test')] }))
         .statusCode,
-    ).toBe(201);
+    ).toBe(409);
     expect((await firm.call(firm.viewer, 'GET', path(id, 'signed-pdf'))).rawPayload.equals(sealed)).toBe(
       true,
     );

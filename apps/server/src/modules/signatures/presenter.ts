@@ -2,7 +2,9 @@ import type { SignatureStatus } from '@lexdraft/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signatureEvents, signatureRecipients, users } from '../../db/schema.js';
-import type { SignatureRequestRow } from './requests.js';
+import type { ServiceContext } from '../auth/context.js';
+import { type SignatureRequestRow, shownStatus } from './requests.js';
+import { signedPdfWithheld } from './sensitive-pdf.js';
 
 // A request as GET .../signature-status answers it (the contract's signatureStatus): the fields
 // listed here leave the server, and nothing else of the rows (no token or code hashes, no signature
@@ -11,8 +13,12 @@ import type { SignatureRequestRow } from './requests.js';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The request with its recipients in signing order and its events in time order. */
-export async function presentSignatureStatus(db: Db, request: SignatureRequestRow): Promise<SignatureStatus> {
-  const [recipients, events, [sender]] = await Promise.all([
+export async function presentSignatureStatus(
+  db: Db,
+  ctx: ServiceContext,
+  request: SignatureRequestRow,
+): Promise<SignatureStatus> {
+  const [recipients, events, [sender], withheld] = await Promise.all([
     db
       .select()
       .from(signatureRecipients)
@@ -37,11 +43,12 @@ export async function presentSignatureStatus(db: Db, request: SignatureRequestRo
           .from(users)
           .where(eq(users.id, request.sentBy))
       : Promise.resolve([]),
+    signedPdfWithheld(db, ctx, request),
   ]);
   return {
     id: request.id,
     document_id: request.documentId,
-    status: request.status,
+    status: shownStatus(request),
     provider: request.provider,
     sent_at: request.sentAt.toISOString(),
     completed_at: iso(request.completedAt),
@@ -76,5 +83,6 @@ export async function presentSignatureStatus(db: Db, request: SignatureRequestRo
       detail: event.detail,
     })),
     signed_pdf_available: request.status === 'completed' && request.signedPdfKey !== null,
+    signed_pdf_withheld: withheld,
   };
 }

@@ -1,4 +1,4 @@
-import { DOC_STATUS_SENT } from '@lexdraft/core';
+import { DOC_STATUS_SENT, type SignatureRequestStatus } from '@lexdraft/core';
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, signatureRequests } from '../../db/schema.js';
@@ -41,6 +41,15 @@ export function expireOverdue(db: Db, where: SQL | undefined): Promise<Signature
     return expired;
   });
 }
+
+/**
+ * The status a request is shown with: one every signer signed is `sealing` until its sealed PDF is
+ * stored, so that no screen offers a download the route would refuse.
+ */
+export const shownStatus = (
+  request: Pick<SignatureRequestRow, 'status' | 'signedPdfKey'>,
+): SignatureRequestStatus =>
+  request.status === 'completed' && !request.signedPdfKey ? 'sealing' : request.status;
 
 /** Signed and sent documents: a signature request that is open or completed. */
 export async function isSentForSignature(db: Db, documentId: string): Promise<boolean> {

@@ -23,7 +23,9 @@ import {
   getSignatureStatus,
   readSignedPdf,
   remindSigners,
+  SEALING_RETRY_AFTER_SECONDS,
   type SigningDeps,
+  STILL_SEALING,
   sendForSignature,
   voidSignatureRequest,
 } from './service.js';
@@ -111,16 +113,25 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
       schema: {
         params: documentIdParams,
         produces: ['application/pdf'],
-        response: { 200: exportedFile, ...errorResponses },
+        response: { 200: exportedFile, 202: errorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await readSignedPdf(deps, serviceContext(request), request.params.id);
+      const signed = await readSignedPdf(deps, serviceContext(request), request.params.id);
+      // Every signer signed and the seal job is at work: a short wait, not a refusal.
+      if (signed.sealing) {
+        return reply
+          .code(202)
+          .header('Retry-After', String(SEALING_RETRY_AFTER_SECONDS))
+          .header('Cache-Control', 'no-store')
+          .send({ detail: STILL_SEALING });
+      }
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentContentDisposition(fileName))
+        .header('Content-Length', String(signed.size))
+        .header('Content-Disposition', attachmentContentDisposition(signed.fileName))
         .header('Cache-Control', 'no-store')
-        .send(bytes);
+        .send(signed.stream);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { SendForSignatureBody, SignatureStatus, sendForSignatureBody } from '@lexdraft/contract';
 import { DAY_IN_MS, DOC_STATUS_SENT, DOC_STATUS_VOIDED, SIGNATURE_PROVIDERS } from '@lexdraft/core';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -14,12 +15,20 @@ import { nameWithExtension, safeDisplayName } from '../assets/file-name.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { auditDocument } from '../documents/service.js';
+import { refuseWhenSigned } from '../documents/signed-document.js';
 import type { Renderer } from '../export/renderers.js';
 import { sendRequestMails } from './emails.js';
 import { recordEvents } from './events.js';
 import { freezeCurrentVersion } from './freeze.js';
 import { presentSignatureStatus } from './presenter.js';
-import { latestRequest, latestSignedRequest, openRequest, type SignatureRequestRow } from './requests.js';
+import {
+  latestRequest,
+  latestSignedRequest,
+  openRequest,
+  type SignatureRequestRow,
+  shownStatus,
+} from './requests.js';
+import { SIGNED_PDF_SENSITIVE, signedPdfWithheld } from './sensitive-pdf.js';
 import { scheduleReminders } from './signing-jobs.js';
 import { prepareSigningMails, signersToEmailFirst } from './signing-mails.js';
 
@@ -55,6 +64,9 @@ export const NEVER_SENT = 'This document has not been sent for signature.';
 export const NOTHING_OPEN = 'This document has no open signature request.';
 export const NOBODY_TO_REMIND = 'No signer is waiting to be reminded.';
 export const NOT_SIGNED_YET = 'The signed PDF is available once every signer has signed.';
+export const STILL_SEALING = 'The signed PDF is being sealed; try again in a few seconds.';
+/** Seconds a caller is asked to wait (Retry-After) for a PDF that is being sealed. */
+export const SEALING_RETRY_AFTER_SECONDS = 5;
 
 /** Where a request's frozen PDF is stored: outside assets/, which the asset sweep looks after. */
 export const frozenPdfKey = (orgId: string, requestId: string) => `signatures/${orgId}/${requestId}/sent.pdf`;
@@ -77,6 +89,7 @@ export async function sendForSignature(
   if (document.isTemplate) throw new HttpError(422, TEMPLATE_NOT_SENDABLE);
   if (document.currentVersion === 0) throw new HttpError(422, NOTHING_TO_SIGN);
   if (await openRequest(db, ctx, documentId)) throw conflict(ALREADY_OUT);
+  await refuseWhenSigned(db, documentId);
 
   const frozen = await freezeCurrentVersion(db, ctx, storage, documentId, deps.renderPdf);
   // Signer N signs field N: a field no listed signer would sign is refused rather than left empty.
@@ -92,6 +105,7 @@ export async function sendForSignature(
       const current = await findDocument(tx, ctx, documentId, { lock: true });
       if (current.currentVersion !== document.currentVersion) throw conflict(CHANGED_WHILE_SENDING);
       if (await openRequest(tx, ctx, documentId, { lock: true })) throw conflict(ALREADY_OUT);
+      await refuseWhenSigned(tx, documentId);
       const [request] = await tx
         .insert(signatureRequests)
         .values({
@@ -156,7 +170,7 @@ export async function sendForSignature(
       await sendRequestMails(deps.mailer, mails);
       return request!;
     });
-    return await presentSignatureStatus(db, request);
+    return await presentSignatureStatus(db, ctx, request);
   } catch (error) {
     await staged.discard().catch(() => {});
     if (placed && !(await unsafeIsRequestStored(db, requestId))) await storage.delete(key).catch(() => {});
@@ -184,7 +198,7 @@ export async function getSignatureStatus(db: Db, ctx: ServiceContext, documentId
   await findDocument(db, ctx, documentId);
   const request = await latestRequest(db, ctx, documentId);
   if (!request) throw new HttpError(404, NEVER_SENT);
-  return presentSignatureStatus(db, request);
+  return presentSignatureStatus(db, ctx, request);
 }
 
 /**
@@ -229,7 +243,7 @@ export async function voidSignatureRequest(
     if (!open) throw conflict(NOTHING_OPEN);
     return voidOpenRequest(tx, deps.jobs, ctx, open, reason);
   });
-  return presentSignatureStatus(deps.db, request);
+  return presentSignatureStatus(deps.db, ctx, request);
 }
 
 /** Emails again, each with a new link, the signers whose turn it is and who have not signed. */
@@ -261,8 +275,13 @@ export async function remindSigners(deps: SigningDeps, ctx: ServiceContext, docu
     await sendRequestMails(deps.mailer, mails);
     return open;
   });
-  return presentSignatureStatus(deps.db, request);
+  return presentSignatureStatus(deps.db, ctx, request);
 }
+
+/** The signed PDF, or word that it is still being sealed (every signer signed; the job has not stored it). */
+export type SignedPdf =
+  | { sealing: false; stream: Readable; size: number; fileName: string }
+  | { sealing: true };
 
 /**
  * The sealed PDF of the document's latest completed request, named after the document. A completed
@@ -272,15 +291,26 @@ export async function readSignedPdf(
   deps: Pick<SigningDeps, 'db' | 'storage'>,
   ctx: ServiceContext,
   documentId: string,
-): Promise<{ bytes: Buffer; fileName: string }> {
+): Promise<SignedPdf> {
   const document = await findDocument(deps.db, ctx, documentId);
   const signed = await latestSignedRequest(deps.db, ctx, documentId);
   if (!signed?.signedPdfKey) {
-    if (!(await latestRequest(deps.db, ctx, documentId))) throw new HttpError(404, NEVER_SENT);
-    throw conflict(NOT_SIGNED_YET);
+    const latest = await latestRequest(deps.db, ctx, documentId);
+    if (!latest) throw new HttpError(404, NEVER_SENT);
+    if (shownStatus(latest) !== 'sealing') throw conflict(NOT_SIGNED_YET);
+    // Not "wait" to a caller who will be refused the file once it is there.
+    if (await signedPdfWithheld(deps.db, ctx, latest)) throw new HttpError(403, SIGNED_PDF_SENSITIVE);
+    return { sealing: true };
   }
-  const stored = await deps.storage.get(signed.signedPdfKey);
+  if (await signedPdfWithheld(deps.db, ctx, signed)) throw new HttpError(403, SIGNED_PDF_SENSITIVE);
+  // Streamed: a sealed PDF with its images and certificate page can be large.
+  const stored = await deps.storage.getStream(signed.signedPdfKey);
   if (!stored) throw new Error(`The sealed PDF of signature request ${signed.id} is not in storage`);
   const name = safeDisplayName(document.name, 'document');
-  return { bytes: stored.bytes, fileName: nameWithExtension(`${name} (signed)`, 'pdf') };
+  return {
+    sealing: false,
+    stream: stored.stream,
+    size: stored.size,
+    fileName: nameWithExtension(`${name} (signed)`, 'pdf'),
+  };
 }

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { signatureRecipients, signatureRequests } from '../../db/schema.js';
+import { signatureEvents, signatureRecipients, signatureRequests } from '../../db/schema.js';
 import type { Jobs } from '../../lib/jobs.js';
 import { MailDeliveryError, type Mailer } from '../../lib/mail.js';
 import { requestMailContext, voidedMail } from './emails.js';
@@ -13,7 +13,7 @@ declare module '../../lib/jobs.js' {
   interface JobQueues {
     /** At a request's expires_at: marks it expired if it is still open. */
     'signature.expire': { requestId: string };
-    /** After a void: tells every recipient who was emailed that the request was voided. */
+    /** After a void: tells every recipient who was emailed (a cc who got the request too) that it was voided. */
     'signature.notify-voided': { requestId: string };
   }
 }
@@ -33,10 +33,18 @@ export function handleSignatureJobs(
   jobs.handle('signature.notify-voided', async ({ requestId }) => {
     const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
     if (request?.status !== 'voided') return;
+    // Everyone who got the request: a signer's link (emailed_at), or any mail recorded by an
+    // `emailed` event, which is how a copy (cc) recipient's mail is recorded.
+    const mailed = sql`exists (select 1 from ${signatureEvents} where ${signatureEvents.requestId} = ${requestId} and ${signatureEvents.recipientId} = ${signatureRecipients.id} and ${signatureEvents.type} = 'emailed')`;
     const recipients = await db
       .select()
       .from(signatureRecipients)
-      .where(and(eq(signatureRecipients.requestId, requestId), isNotNull(signatureRecipients.emailedAt)));
+      .where(
+        and(
+          eq(signatureRecipients.requestId, requestId),
+          or(isNotNull(signatureRecipients.emailedAt), mailed),
+        ),
+      );
     const context = await requestMailContext(db, request);
     for (const recipient of recipients) {
       try {

@@ -61,8 +61,14 @@ export type SigningJobDeps = {
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The seal's certificate, read (or made) on first use. */
-  credentials: () => SigningCredentials;
+  credentials: () => Promise<SigningCredentials>;
 };
+
+// A seal takes seconds, and the sender waits on it (the request shows `sealing`): a run that takes
+// longer is taken for a dead instance's and retried, not left for pg-boss's 15-minute default.
+const SEAL_EXPIRE_SECONDS = 60;
+// Delivering mails the sealed PDF to each party in turn: a few mail-server round trips.
+const DELIVER_EXPIRE_SECONDS = 180;
 
 /** Where a request's sealed PDF is stored, beside the frozen one. */
 export const signedPdfKey = (orgId: string, requestId: string) =>
@@ -276,6 +282,8 @@ export function handleSigningJobs(jobs: Jobs, deps: SigningJobDeps): void {
   jobs.handle(
     'signature.seal',
     async ({ requestId }) => {
+      // Before the transaction: the shared seal is made under a lock of its own, on another connection.
+      const credentials = await deps.credentials();
       const sealed = await db.transaction(async (tx) => {
         const request = await lockedRequest(tx, requestId);
         // Sealed already (this is a retry), or not complete: nothing to do.
@@ -302,7 +310,7 @@ export function handleSigningJobs(jobs: Jobs, deps: SigningJobDeps): void {
             completedAt: request.completedAt ?? new Date(),
             recipients: await certificateRecipients(tx, request, recipients),
           },
-          credentials: deps.credentials(),
+          credentials,
         });
         const key = signedPdfKey(request.orgId, requestId);
         // A run that dies before committing leaves this object unrecorded; its retry writes it again.
@@ -325,24 +333,28 @@ export function handleSigningJobs(jobs: Jobs, deps: SigningJobDeps): void {
       });
       if (sealed) log.info({ requestId }, 'Signature request sealed');
     },
-    { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true },
+    { retryLimit: 5, retryDelaySeconds: 15, retryBackoff: true, expireInSeconds: SEAL_EXPIRE_SECONDS },
   );
 
-  jobs.handle('signature.deliver', async ({ requestId }) => {
-    const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
-    if (!request?.signedPdfKey) return;
-    const stored = await deps.storage.get(request.signedPdfKey);
-    if (!stored) throw new Error(`The sealed PDF of signature request ${requestId} is not in storage`);
-    const recipients = await recipientsOf(db, requestId);
-    const sender = await senderOf(db, request);
-    await emailOnce(
-      requestId,
-      [...recipients, ...(sender ? [sender] : [])],
-      (party) => (party.id ? SIGNED_COPY : SIGNED_COPY_TO_SENDER),
-      async (tx, current, party) =>
-        completedMail(await requestMailContext(tx, current), current, party, stored.bytes),
-    );
-  });
+  jobs.handle(
+    'signature.deliver',
+    async ({ requestId }) => {
+      const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+      if (!request?.signedPdfKey) return;
+      const stored = await deps.storage.get(request.signedPdfKey);
+      if (!stored) throw new Error(`The sealed PDF of signature request ${requestId} is not in storage`);
+      const recipients = await recipientsOf(db, requestId);
+      const sender = await senderOf(db, request);
+      await emailOnce(
+        requestId,
+        [...recipients, ...(sender ? [sender] : [])],
+        (party) => (party.id ? SIGNED_COPY : SIGNED_COPY_TO_SENDER),
+        async (tx, current, party) =>
+          completedMail(await requestMailContext(tx, current), current, party, stored.bytes),
+      );
+    },
+    { expireInSeconds: DELIVER_EXPIRE_SECONDS },
+  );
 }
 
 async function databaseNow(tx: Db): Promise<Date> {

@@ -19,7 +19,9 @@ import { requestMeta } from '../../lib/request-meta.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { hashToken } from '../../lib/tokens.js';
 import { inlineContentDisposition, nameWithExtension, safeDisplayName } from '../assets/file-name.js';
+import { resumeSigningJobs } from './resume-jobs.js';
 import { loadSigningCredentials, type SigningCredentials, type SigningSettings } from './seal/index.js';
+import { loadSeal } from './shared-seal.js';
 import { handleSigningJobs } from './signing-jobs.js';
 import {
   declineDocument,
@@ -79,9 +81,10 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
 
   // The firm's own certificate (SIGNING_P12_PATH) is opened at start, so that a wrong path or
   // password stops the app with its reason rather than failing the first seal; the self-signed one
-  // is made on first use (a key pair takes a moment).
-  let credentials: SigningCredentials | undefined = options.signing.p12Path
-    ? loadSigningCredentials(options.signing)
+  // is made (or read from the shared storage) on first use, a key pair taking a moment. A load that
+  // fails is tried again by the next seal.
+  let credentials: Promise<SigningCredentials> | undefined = options.signing.p12Path
+    ? Promise.resolve(loadSigningCredentials(options.signing))
     : undefined;
   handleSigningJobs(jobs, {
     db,
@@ -90,9 +93,23 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     publicUrl: options.publicUrl,
     log: app.log,
     credentials: () => {
-      credentials ??= loadSigningCredentials(options.signing);
+      credentials ??= loadSeal(db, storage, options.signing).catch((error: unknown) => {
+        credentials = undefined;
+        throw error;
+      });
       return credentials;
     },
+  });
+
+  // A seal or delivery whose instance died is taken up at once rather than at its job's expiry.
+  app.addHook('onReady', async () => {
+    try {
+      const resumed = await resumeSigningJobs(db, jobs);
+      if (resumed.sealing.length + resumed.delivering.length > 0)
+        app.log.info(resumed, 'Unfinished signing jobs queued again');
+    } catch (error) {
+      app.log.error({ err: error }, 'Unfinished signing jobs could not be queued again');
+    }
   });
 
   // Keyed by the address and the token's hash, so that the store never holds a usable token.

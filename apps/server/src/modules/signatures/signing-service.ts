@@ -9,6 +9,7 @@ import {
   SIGNING_CONSENT_VERSION,
   type SignatureRecipientStatus,
   type SignatureRequestStatus,
+  type StoredSignatureRequestStatus,
 } from '@lexdraft/core';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -451,7 +452,7 @@ export async function signDocument(
     await recordEvents(tx, [event(link, 'signed', meta, body.signature.kind)]);
 
     const waiting = signers.filter((signer) => signer.id !== recipient.id && !signer.signedAt);
-    const status: SignatureRequestStatus = waiting.length === 0 ? 'completed' : 'partially_signed';
+    const status: StoredSignatureRequestStatus = waiting.length === 0 ? 'completed' : 'partially_signed';
     await tx
       .update(signatureRequests)
       .set({ status, updatedAt: sql`now()`, ...(status === 'completed' ? { completedAt: sql`now()` } : {}) })
@@ -470,7 +471,8 @@ export async function signDocument(
     } else if (request.sequential) {
       await jobs.enqueue('signature.email-next', { requestId: request.id }, { db: tx });
     }
-    return { recipient_status: 'signed', request_status: status };
+    // Its sealed PDF is made by the job just queued: until then the request is sealing.
+    return { recipient_status: 'signed', request_status: status === 'completed' ? 'sealing' : status };
   });
 }
 

@@ -225,8 +225,22 @@ describe('the signer API: the whole flow, sequential with access codes', () => {
     expect((await signing(bobToken, 'POST', '/access-code', { code: bobCode })).statusCode).toBe(200);
     expect((await signing(bobToken, 'GET', '/pdf')).statusCode).toBe(200);
     const bobSigned = await consentAndSign(bobToken, { kind: 'typed', text: 'Bob Partner' });
-    expect(bobSigned.json()).toEqual({ recipient_status: 'signed', request_status: 'completed' });
+    // Every signer signed; until the sealed PDF is stored the request is sealing, and its download
+    // is a short wait (202 with Retry-After), not the "once every signer has signed" refusal.
+    expect(bobSigned.json()).toEqual({ recipient_status: 'signed', request_status: 'sealing' });
     expect(await docStatus(document.id)).toBe('Completed');
+    const sealingStatus = await firm.call(
+      firm.attorney,
+      'GET',
+      `/docs/documents/${document.id}/signature-status`,
+    );
+    expect(sealingStatus.json()).toMatchObject({ status: 'sealing', signed_pdf_available: false });
+    const sealing = await firm.call(firm.attorney, 'GET', `/docs/documents/${document.id}/signed-pdf`);
+    expect([sealing.statusCode, sealing.headers['retry-after'], sealing.json().detail]).toEqual([
+      202,
+      '5',
+      'The signed PDF is being sealed; try again in a few seconds.',
+    ]);
 
     // Sealing runs once, however often its job does.
     expect(await runJobs('signature.seal')).toBe(1);
@@ -449,7 +463,7 @@ describe('declining, voiding, expiry and unknown links', () => {
     expect([ccSign.statusCode, ccSign.json().detail]).toEqual([403, CC_CANNOT_SIGN]);
     expect((await signing('cc-token', 'POST', '/decline', { reason: 'No' })).statusCode).toBe(403);
 
-    expect((await consentAndSign(latestToken('lea@client.test'))).json().request_status).toBe('completed');
+    expect((await consentAndSign(latestToken('lea@client.test'))).json().request_status).toBe('sealing');
     expect((await signing('cc-token', 'GET')).json()).toEqual({ detail: LINK_COMPLETED });
   });
 });
@@ -486,8 +500,8 @@ describe('signing', () => {
       ),
     );
     expect(answers.map((answer) => answer.json().request_status).sort()).toEqual([
-      'completed',
       'partially_signed',
+      'sealing',
     ]);
     const [row] = await firm.database.db
       .select()

@@ -13,6 +13,8 @@ import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { useMergeFieldEditor, useUnsetFieldCount } from '@/merge-fields/use-merge-field-editor';
 import { SignatureLockBanner } from '../signatures/signature-lock-banner';
+import { SignedDocumentBanner } from '../signatures/signed-document-banner';
+import { useMakeCopy } from '../signatures/use-make-copy';
 import { useSignatureLock } from '../signatures/use-signature-lock';
 import { currentContent, hasRelationships } from './document-content';
 import { DocumentPanel, type PanelTab } from './document-panel';
@@ -72,8 +74,10 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   if (!sessionEnded && canWriteNow !== canWrite) setCanWrite(canWriteNow);
   // Out for signature, the document is held to the version sent (issue 14) until the request ends.
   const signature = useSignatureLock(document);
-  const locked = signature.locked;
+  // Signed, it stays the text that was signed (issue 28): read-only like a locked one, for good.
+  const locked = signature.locked || signature.signed;
   const readOnly = !canWrite || document.is_template || locked;
+  const copier = useMakeCopy(document.id);
   const navigate = useNavigate();
   const location = useLocation();
   const docked = useMediaQuery(DESKTOP_QUERY);
@@ -104,7 +108,15 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
   const unsetCount = useUnsetFieldCount();
 
-  const saver = useDocumentSave(document, editorRef, { onSaved: (clean) => localDraft.saved(clean) });
+  const saver = useDocumentSave(document, editorRef, {
+    onSaved: (clean) => localDraft.saved(clean),
+    // The text saved, a required field is empty: the panel shows it, and its input takes the focus.
+    onRequiredMissing: (fieldId) => {
+      setPanelTab('merge-fields');
+      setSidebarOpen(true);
+      useMergeFieldStore.getState().focusOn(fieldId);
+    },
+  });
   const localDraft = useLocalDraft({
     userId,
     documentId: document.id,
@@ -219,7 +231,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     togglePreview: () => setPreview((value) => !value),
     manageFields: () => setFieldsOpen(true),
     toggleSidebar: () => setSidebarOpen((value) => !value),
-    convertToTemplate: () => void actions.convertToTemplate(),
+    convertToTemplate: () => setDialog('convert-template'),
     useTemplate: () => setDialog('use-template'),
     letterhead: () => setDialog('letterhead'),
     headerFooter: () => setDialog('header-footer'),
@@ -277,7 +289,16 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
           onDiscard={() => void localDraft.discardOffer()}
         />
       )}
-      {locked && (
+      {signature.signed && (
+        <SignedDocumentBanner
+          documentId={document.id}
+          documentName={document.name}
+          request={signature.request}
+          onMakeCopy={canWrite && !sessionEnded ? () => void copier.makeCopy() : undefined}
+          copying={copier.copying}
+        />
+      )}
+      {signature.locked && (
         <SignatureLockBanner
           request={signature.request}
           onViewStatus={showSignatures}
@@ -358,6 +379,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         guard={leaveGuard}
         onReload={reloadFromServer}
         onDelete={actions.deleteDocument}
+        onConvert={actions.convertToTemplate}
       />
     </>
   );

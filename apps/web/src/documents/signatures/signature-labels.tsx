@@ -26,6 +26,7 @@ const TONE_CLASSES: Record<Tone, string> = {
 const REQUEST_STATUS: Record<SignatureRequestStatus, { label: string; tone: Tone }> = {
   sent: { label: 'Out for signature', tone: 'info' },
   partially_signed: { label: 'Partially signed', tone: 'progress' },
+  sealing: { label: 'Sealing…', tone: 'progress' },
   completed: { label: 'Completed', tone: 'success' },
   declined: { label: 'Declined', tone: 'danger' },
   voided: { label: 'Voided', tone: 'muted' },

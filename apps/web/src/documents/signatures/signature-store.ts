@@ -1,4 +1,9 @@
-import { DOC_STATUS_SENT, DOC_STATUS_VOIDED, isOpenSignatureStatus } from '@lexdraft/core';
+import {
+  DOC_STATUS_COMPLETED,
+  DOC_STATUS_SENT,
+  DOC_STATUS_VOIDED,
+  isOpenSignatureStatus,
+} from '@lexdraft/core';
 import { create } from 'zustand';
 import type { SendForSignatureBody, SignatureStatus } from '@/api/signatures';
 import * as signaturesApi from '@/api/signatures';
@@ -110,4 +115,14 @@ export function isLockedForSignature(state: SignatureState, documentId: string, 
   const request = requestFor(state, documentId);
   if (request === undefined) return docStatus === DOC_STATUS_SENT;
   return request !== null && isOpenSignatureStatus(request.status);
+}
+
+/**
+ * True once every signer signed (the request is sealing or completed): the document stays the text
+ * that was signed. Until the request is loaded the document's own status says so (Completed).
+ */
+export function isSignedDocument(state: SignatureState, documentId: string, docStatus: string): boolean {
+  const request = requestFor(state, documentId);
+  if (request === undefined) return docStatus === DOC_STATUS_COMPLETED;
+  return request !== null && (request.status === 'completed' || request.status === 'sealing');
 }

@@ -63,6 +63,7 @@ export function buildSignatureStatus(overrides: Partial<SignatureStatus> = {}): 
       },
     ],
     signed_pdf_available: false,
+    signed_pdf_withheld: false,
     ...overrides,
   };
 }

@@ -3,7 +3,6 @@ import {
   BanIcon,
   BellRingIcon,
   CircleAlertIcon,
-  DownloadIcon,
   KeyRoundIcon,
   ListOrderedIcon,
   RotateCwIcon,
@@ -11,7 +10,7 @@ import {
   SignatureIcon,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { downloadSignedPdf, type SignatureStatus } from '@/api/signatures';
+import type { SignatureStatus } from '@/api/signatures';
 import { PanelEmptyState } from '@/components/panel-empty-state';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
@@ -20,11 +19,11 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { lazyDialog } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
-import { saveFile } from '../editor-screen/export/save-file';
 import { RecipientList } from './recipient-list';
 import { RequestStatusBadge } from './signature-labels';
 import { requestFor, useSignatureStore } from './signature-store';
 import { SignatureTimeline } from './signature-timeline';
+import { SignedPdfButton, SignedPdfWithheldNote, useSignedPdfDownload } from './signed-pdf';
 
 const VoidRequestDialog = lazyDialog(
   async () => (await import('./void-request-dialog')).VoidRequestDialog,
@@ -128,9 +127,10 @@ interface RequestViewProps {
 
 function RequestView({ documentId, documentName, request, canSend, onSend }: RequestViewProps) {
   const open = isOpenSignatureStatus(request.status);
+  const isSigned = request.status === 'completed' || request.status === 'sealing';
   const remind = useSignatureStore((state) => state.remind);
   const [reminding, setReminding] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useSignedPdfDownload(documentId, documentName);
   const [voiding, setVoiding] = useState(false);
   const signers = request.recipients.filter((recipient) => recipient.role === 'signer');
   const signed = signers.filter((recipient) => recipient.status === 'signed').length;
@@ -144,19 +144,6 @@ function RequestView({ documentId, documentName, request, canSend, onSend }: Req
       toast.error('Failed to send reminders', { description: errorMessage(error, 'Please try again.') });
     } finally {
       setReminding(false);
-    }
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const file = await downloadSignedPdf(documentId);
-      saveFile(file.blob, file.fileName ?? `${documentName} (signed).pdf`);
-    } catch (error) {
-      toast.error('Failed to download the signed PDF', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -234,18 +221,9 @@ function RequestView({ documentId, documentName, request, canSend, onSend }: Req
             )}
           </ul>
         )}
+        <SignedPdfWithheldNote request={request} />
         <div className="flex flex-wrap gap-2 pt-1">
-          {request.signed_pdf_available && (
-            <PendingButton
-              size="sm"
-              pending={downloading}
-              pendingLabel="Downloading..."
-              onClick={() => void download()}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Download signed PDF
-            </PendingButton>
-          )}
+          <SignedPdfButton request={request} downloading={downloading} onDownload={() => void download()} />
           {open && canSend && (
             <>
               <PendingButton
@@ -269,7 +247,8 @@ function RequestView({ documentId, documentName, request, canSend, onSend }: Req
               </Button>
             </>
           )}
-          {!open && canSend && (
+          {/* A signed document is not sent again: a copy of it is (the editor's Make a copy). */}
+          {!open && !isSigned && canSend && (
             <Button size="sm" variant="outline" onClick={onSend}>
               <SendIcon aria-hidden="true" />
               Send again

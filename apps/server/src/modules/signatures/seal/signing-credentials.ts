@@ -5,7 +5,8 @@ import forge from 'node-forge';
 
 // The certificate that seals completed documents: the firm's own PKCS#12 (SIGNING_P12_PATH and
 // SIGNING_P12_PASSWORD), or else one the install makes for itself on first use, self-signed, kept
-// at DATA_DIR/signing/seal.p12 (0600). A self-signed seal still makes any change after sealing
+// at DATA_DIR/signing/seal.p12 (0600) with local storage, or in the shared storage
+// (../shared-seal.ts) so that every instance seals with the same one. A self-signed seal still makes any change after sealing
 // detectable; a firm that wants readers to trust the signer's identity sets its own certificate.
 
 /** A PKCS#12 that opens with its passphrase and holds a key with its certificate. */
@@ -99,6 +100,11 @@ export function createSelfSignedP12(now = new Date()): Buffer {
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
+/** Opens a seal the install made for itself (createSelfSignedP12), read from `source`. */
+export function openSelfSigned(p12: Buffer, source: string): SigningCredentials {
+  return { ...readCredentials(p12, SELF_SIGNED_PASSPHRASE, source), selfSigned: true };
+}
+
 /**
  * The install's own certificate: read from DATA_DIR/signing/seal.p12, or made there first. The
  * file appears whole or not at all (written aside, then linked into place), and when two processes
@@ -106,10 +112,7 @@ export function createSelfSignedP12(now = new Date()): Buffer {
  */
 export function selfSignedCredentials(dataDir: string): SigningCredentials {
   const file = selfSignedP12Path(dataDir);
-  const read = () => ({
-    ...readCredentials(readFileSync(file), SELF_SIGNED_PASSPHRASE, file),
-    selfSigned: true,
-  });
+  const read = () => openSelfSigned(readFileSync(file), file);
   try {
     return read();
   } catch (error) {
