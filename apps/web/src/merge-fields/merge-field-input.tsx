@@ -54,6 +54,17 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
     renameButton.current?.focus();
   }, [renaming]);
 
+  // A save that left this required field empty asks for it: in view, and focused to be filled in.
+  const box = useRef<HTMLDivElement>(null);
+  const focusWanted = useMergeFieldStore((state) => state.focusField === field.id);
+  useEffect(() => {
+    if (!focusWanted) return;
+    useMergeFieldStore.getState().focusOn(null);
+    const input = box.current?.querySelector<HTMLElement>('input, textarea');
+    input?.scrollIntoView?.({ block: 'center' });
+    input?.focus({ preventScroll: true });
+  }, [focusWanted]);
+
   // Closing the panel (or switching tabs) while typing keeps what was typed.
   const latest = useRef({ draft, stored });
   useEffect(() => {
@@ -98,7 +109,7 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
   };
 
   return (
-    <div data-field-id={field.id} className="space-y-1">
+    <div ref={box} data-field-id={field.id} className="space-y-1">
       <div className="flex min-h-6 min-w-0 items-center gap-1.5">
         {renaming ? (
           <CustomFieldRename

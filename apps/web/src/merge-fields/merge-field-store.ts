@@ -48,6 +48,10 @@ export interface MergeFieldState {
   /** A save of values is running. */
   saving: boolean;
   previewMode: PreviewMode;
+  /** A field the Merge Fields panel is to scroll to and focus (a save that left it empty asks); null once done. */
+  focusField: string | null;
+  /** Asks the panel to scroll to and focus a field; null once it has. */
+  focusOn(id: string | null): void;
   /** Seeds the values from the document, then loads definitions and values from the server. */
   init(document: DocumentRecord): Promise<void>;
   setCounts(counts: FieldCounts): void;
@@ -85,6 +89,7 @@ type Data = Pick<
   | 'customFields'
   | 'saving'
   | 'previewMode'
+  | 'focusField'
 >;
 
 const FALLBACK: ServerFieldDefinition[] = FALLBACK_MERGE_FIELDS.map((field) => ({
@@ -101,6 +106,7 @@ const initialData = (): Data => ({
   customFields: [],
   saving: false,
   previewMode: 'labels',
+  focusField: null,
 });
 
 const FAILURE: Record<ValuePath, string> = {
@@ -384,6 +390,8 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
 
     setPreviewMode: (previewMode) => set({ previewMode }),
 
+    focusOn: (focusField) => set({ focusField }),
+
     reset() {
       forget();
       useProvenanceStore.getState().reset();
@@ -430,11 +438,14 @@ export function documentFields(state: MergeFieldState): DocumentField[] {
   return fields;
 }
 
+/** The required smart fields of the document's text that have no value, in text order. */
+export function missingRequired(state: MergeFieldState): DocumentField[] {
+  return documentFields(state).filter(
+    (field) => field.definition?.required && field.count > 0 && shownValue(state, field.id) === undefined,
+  );
+}
+
 /** `{label} is required` for each required smart field of the document that has no value. */
 export function requiredProblems(state: MergeFieldState): Map<string, string> {
-  const problems = new Map<string, string>();
-  for (const field of documentFields(state))
-    if (field.definition?.required && field.count > 0 && shownValue(state, field.id) === undefined)
-      problems.set(field.id, `${field.label} is required`);
-  return problems;
+  return new Map(missingRequired(state).map((field) => [field.id, `${field.label} is required`]));
 }

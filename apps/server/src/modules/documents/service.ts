@@ -11,9 +11,17 @@ import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.j
 import { presentSavedDocument, type VersionStamp } from './presenter.js';
 import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
 import type { SignatureLock } from './signature-lock.js';
+import { refuseWhenSigned } from './signed-document.js';
 import { copySources } from './template-sources.js';
+import { clearTemplateValues } from './template-values.js';
 import { withNewerValues } from './values-version.js';
-import { bodiesOfDocument, dropUnusedBodies, insertVersion, type StoredVersion } from './version-content.js';
+import {
+  bodiesOfDocument,
+  dropUnusedBodies,
+  insertVersion,
+  readVersion,
+  type StoredVersion,
+} from './version-content.js';
 
 // Writes to documents: each runs in one transaction with its audit row, and answers the document
 // from the rows it wrote, so that a large content is not read back right after it was stored.
@@ -104,10 +112,15 @@ export async function insertDocument(tx: Db, ctx: ServiceContext, input: NewDocu
       updatedBy: ctx.user.id,
     })
     .returning();
-  const version = input.content
+  let version = input.content
     ? await addVersion(tx, ctx, { documentId: row!.id, version: 1, content: input.content })
     : undefined;
   if (input.links) await replaceLinks(tx, ctx.user.orgId, row!.id, input.links);
+  if (row!.isTemplate) {
+    // A template keeps no client's values, whatever content was sent (issue 28; converting clears them too).
+    await clearTemplateValues(tx, ctx.user.orgId, row!.id);
+    if (version) version = await readVersion(tx, row!.id, version.version);
+  }
   return { row: row!, version };
 }
 
@@ -237,10 +250,13 @@ export async function convertToTemplate(db: Db, ctx: ServiceContext, id: string)
     const row = await findDocument(tx, ctx, id, { lock: true });
     if (row.isTemplate) throw conflict('This document is already a template');
     await refuseWhileOutForSignature(tx, id, 'making it a template');
+    await refuseWhenSigned(tx, id);
     await tx
       .update(documents)
       .set({ isTemplate: true, isDraft: false, updatedBy: ctx.user.id, updatedAt: new Date() })
       .where(eq(documents.id, id));
+    // A template keeps no client's data: the document's own values go, the firm's defaults stay.
+    await clearTemplateValues(tx, ctx.user.orgId, id);
     // Its library row (modules/templates), with the defaults; one left from before is kept.
     await tx
       .insert(templates)

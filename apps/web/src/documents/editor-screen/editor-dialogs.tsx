@@ -9,6 +9,10 @@ const DeleteDocumentDialog = lazyDialog(
   async () => (await import('./delete-document-dialog')).DeleteDocumentDialog,
   ({ open }) => open,
 );
+const ConvertTemplateDialog = lazyDialog(
+  async () => (await import('./convert-template-dialog')).ConvertTemplateDialog,
+  ({ open }) => open,
+);
 const UseTemplateDialog = lazyDialog(
   async () => (await import('./new-from-template-dialog')).UseTemplateDialog,
   ({ open }) => open,
@@ -31,6 +35,7 @@ const HeaderFooterDialog = lazyDialog(
 );
 const EDITOR_DIALOGS = [
   DeleteDocumentDialog,
+  ConvertTemplateDialog,
   UseTemplateDialog,
   ConflictDialog,
   LeaveDialog,
@@ -45,6 +50,7 @@ const PRELOAD_AFTER_MS = 10_000;
  */
 export type OpenDialog =
   | 'delete'
+  | 'convert-template'
   | 'use-template'
   | 'letterhead'
   | 'header-footer'
@@ -60,6 +66,7 @@ interface EditorDialogsProps {
   guard: LeaveGuard;
   onReload: () => Promise<void>;
   onDelete: () => Promise<void>;
+  onConvert: () => Promise<void>;
 }
 
 /** Every dialog of the editor screen, in one place so the screen's layout stays readable. */
@@ -71,6 +78,7 @@ export function EditorDialogs({
   guard,
   onReload,
   onDelete,
+  onConvert,
 }: EditorDialogsProps) {
   const { blocker } = guard;
   usePreloadLater(EDITOR_DIALOGS, PRELOAD_AFTER_MS);
@@ -82,6 +90,13 @@ export function EditorDialogs({
         onOpenChange={(open) => onDialogChange(open ? 'delete' : null)}
         onConfirm={onDelete}
       />
+      {!document.is_template && (
+        <ConvertTemplateDialog
+          open={dialog === 'convert-template'}
+          onOpenChange={(open) => onDialogChange(open ? 'convert-template' : null)}
+          onConfirm={onConvert}
+        />
+      )}
       {document.is_template && (
         <UseTemplateDialog
           templateId={document.id}

@@ -1,7 +1,8 @@
-import { buildContent } from '@lexdraft/core';
+import { buildContent, DOCUMENT_AUTOSAVE_MS } from '@lexdraft/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDocument } from '@/test/document-fixtures';
+import { advance } from '@/test/session';
 import { dismissToasts, openEditor, pressShortcut, sentChanges, typeInDocument } from './editor-test-support';
 
 // The editor screen with merge fields: chips, the panel, preview with values, Ctrl+K, required fields.
@@ -64,32 +65,71 @@ describe('merge fields in the editor screen', () => {
     expect(within(dialog).getByRole('tab', { name: 'Manual Entry' })).toBeInTheDocument();
   });
 
-  it('refuses a save made right after a required field was added, before the panel scanned it', async () => {
+  // Issue 28, point 9: the required rule holds back the values (and export and send), never the text.
+  const REQUIRED_TOAST = 'Fill in Governing Law (required): the text was saved, the field values were not.';
+  const governingLawInput = () =>
+    within(screen.getByRole('complementary', { name: 'Document panel' })).getByRole('textbox', {
+      name: /Governing Law/,
+    });
+
+  it('saves the text made right after a required field was added, before the panel scanned it', async () => {
     const { backend } = await openEditor(documentWith('<p>Terms.</p>'));
     typeInDocument(` ${field('governing_law')}`);
     pressShortcut('s');
-    expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
-    expect(sentChanges(backend, 'doc-1')).toEqual([]);
+    expect(await screen.findByText(REQUIRED_TOAST)).toBeInTheDocument();
+    expect(sentChanges(backend, 'doc-1')).toEqual([
+      {
+        base_version: 1,
+        content: { ckeditor_html: expect.stringContaining('data-merge-field="governing_law"') },
+      },
+    ]);
+    expect(screen.queryByText('Please fix the errors before saving')).not.toBeInTheDocument();
   });
 
-  it('refuses to save while a required smart field is empty, and saves once it has a value', async () => {
+  it('Ctrl+S with a required smart field empty saves the text, names the field and focuses it', async () => {
     const document = documentWith(`<p>Governed by ${field('governing_law')}.</p>`);
     const { backend, user, fields } = await openEditor(document);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      vi.useFakeTimers();
+      typeInDocument(' Signed.');
+      pressShortcut('s');
+      await vi.waitFor(() => expect(sentChanges(backend, 'doc-1')).toHaveLength(1));
+      expect(sentChanges(backend, 'doc-1')[0]).toEqual({
+        base_version: 1,
+        content: { ckeditor_html: expect.stringContaining('Signed.') },
+      });
+      await vi.waitFor(() => expect(screen.getByText(REQUIRED_TOAST)).toBeInTheDocument());
+      expect(screen.queryByText('Document saved successfully')).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(governingLawInput()).toHaveFocus());
+      expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+      expect(fields.smartValues).toEqual({});
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
 
-    typeInDocument(' Signed.');
-    pressShortcut('s');
-    expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
-    expect(sentChanges(backend, 'doc-1')).toEqual([]);
-
-    const panel = screen.getByRole('complementary', { name: 'Document panel' });
-    // Typed in the panel and not yet committed: Ctrl+S takes the focus out of the input, which commits it.
-    await user.type(await within(panel).findByRole('textbox', { name: /Governing Law/ }), 'Delaware');
+    // Filled in, the next save sends the value and says the document was saved.
+    typeInDocument(' Sealed.');
+    await user.type(governingLawInput(), 'Delaware');
     pressShortcut('s');
     expect(await screen.findByText('Document saved successfully')).toBeInTheDocument();
-    // The text goes alone; the value goes through its own path, sent by the save without waiting for its pause.
-    expect(sentChanges(backend, 'doc-1')).toEqual([
-      { base_version: 1, content: { ckeditor_html: expect.stringContaining('Signed.') } },
-    ]);
     expect(fields.smartValues).toEqual({ governing_law: 'Delaware' });
+  });
+
+  it('the 60 s autosave saves the text while a required smart field is empty, without a toast', async () => {
+    const document = documentWith(`<p>Governed by ${field('governing_law')}.</p>`);
+    const { backend } = await openEditor(document);
+    vi.useFakeTimers();
+    typeInDocument(' Autosaved.');
+    await advance(DOCUMENT_AUTOSAVE_MS - 1);
+    expect(sentChanges(backend, 'doc-1')).toEqual([]);
+    await advance(1);
+    expect(sentChanges(backend, 'doc-1')).toEqual([
+      { base_version: 1, content: { ckeditor_html: expect.stringContaining('Autosaved.') } },
+    ]);
+    expect(screen.queryByText(REQUIRED_TOAST)).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fix the errors before saving')).not.toBeInTheDocument();
   });
 });

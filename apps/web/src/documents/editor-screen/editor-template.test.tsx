@@ -79,6 +79,13 @@ describe('Convert to Template', () => {
     });
     typeInDocument(' Final.');
     await user.click(screen.getByRole('button', { name: 'Convert to Template' }));
+    // Issue 28: the dialog says what the template will not keep, and nothing happens before Convert.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Convert to Template' });
+    expect(dialog).toHaveTextContent(
+      "The document's own values (typed, from records and from interviews) are not kept; the firm's defaults stay.",
+    );
+    expect(backend.calls('POST /docs/documents/doc-1/convert-to-template')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
 
     expect(await screen.findByText('Document converted to template successfully!')).toBeInTheDocument();
     const order = backend.requests.map((request) => `${request.method} ${request.path}`);
@@ -98,6 +105,7 @@ describe('Convert to Template', () => {
     });
     typeInDocument(' Final.');
     await user.click(screen.getByRole('button', { name: 'Convert to Template' }));
+    await user.click(await screen.findByRole('button', { name: 'Convert' }));
 
     expect(await screen.findByText('Failed to save document: Disk full')).toBeInTheDocument();
     expect(backend.calls('POST /docs/documents/doc-1/convert-to-template')).toEqual([]);
@@ -110,6 +118,7 @@ describe('Convert to Template', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Convert to Template' }));
+    await user.click(await screen.findByRole('button', { name: 'Convert' }));
 
     expect(await screen.findByText('Conversion failed')).toBeInTheDocument();
     expect(screen.getByText('Already a template')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { scanEditorFields } from '@/editor/scan-editor-fields';
 import { errorMessage } from '@/lib/error-message';
 import { latestRequest } from '@/lib/latest-request';
 import { toast } from '@/lib/toast';
-import { requiredProblems, useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import { type DocumentField, missingRequired, useMergeFieldStore } from '@/merge-fields/merge-field-store';
 
 /** What the save machinery is doing: the title bar's status text follows it. */
 export type SaveStatus = 'idle' | 'saving' | 'autosaving';
@@ -65,6 +65,15 @@ export interface DocumentSave {
 export interface SaveEvents {
   /** A save succeeded; `clean` when nothing was typed while it ran. */
   onSaved?: (clean: boolean) => void;
+  /** A save the user asked for saved the text but not the values: this required field is empty. */
+  onRequiredMissing?: (fieldId: string) => void;
+}
+
+/** The toast of a save that left required fields empty: the text saved, the values did not (issue 28). */
+export function requiredMissingMessage(missing: readonly DocumentField[]): string {
+  const [first] = missing;
+  const more = missing.length > 1 ? ` and ${missing.length - 1} more` : '';
+  return `Fill in ${first?.label}${more} (required): the text was saved, the field values were not.`;
 }
 
 /**
@@ -110,12 +119,6 @@ export function useDocumentSave(
       const html = editor.getHTML();
       if (isBlankHtml(html)) {
         if (!options.auto) toast.error('Cannot save empty document');
-        return false;
-      }
-      // The panel's scan waits for a pause in typing; a save right after typing a field must see it.
-      const counts = scanEditorFields(editor.state.doc);
-      if (requiredProblems({ ...useMergeFieldStore.getState(), counts }).size > 0) {
-        if (!options.auto) toast.error('Please fix the errors before saving');
         return false;
       }
       const changes: DocumentChanges = { content: { ckeditor_html: html } };
@@ -169,12 +172,24 @@ export function useDocumentSave(
       waitingOptions.current = saves.busy() ? combined : null;
       return saves.run(async () => {
         waitingOptions.current = null;
-        // A save the user asked for also sends field values still waiting for their pause in typing.
-        if (!combined.auto) await useMergeFieldStore.getState().saveNow();
-        return saveOnce(combined);
+        if (combined.auto) return saveOnce(combined);
+        // The required rule (spec section 5) holds back the field values, and export and send
+        // through the server's gate; it never holds back the text, which always saves.
+        const missing = requiredFieldsMissing(editorRef.current);
+        if (missing.length === 0) {
+          // A save the user asked for also sends field values still waiting for their pause in typing.
+          await useMergeFieldStore.getState().saveNow();
+          return saveOnce(combined);
+        }
+        const saved = await saveOnce({ ...combined, notify: false });
+        if (saved) {
+          toast.error(requiredMissingMessage(missing));
+          latestEvents.current.onRequiredMissing?.(missing[0]!.id);
+        }
+        return saved;
       });
     },
-    [saves, saveOnce],
+    [saves, saveOnce, editorRef],
   );
 
   // While offline the waiting save goes out again when the browser says the network is back, and
@@ -209,6 +224,14 @@ export function useDocumentSave(
 
   const queue: SaveQueue = sendingQueued ? 'sending' : offline ? 'offline' : 'none';
   return { dirty, status, queue, conflict, markChanged, save, dismissConflict, baseVersion, adoptBase };
+}
+
+/** The required fields the editor's text uses that have no value. */
+function requiredFieldsMissing(editor: Editor | null): DocumentField[] {
+  if (!editor) return [];
+  // The panel's scan waits for a pause in typing; a save right after typing a field must see it.
+  const counts = scanEditorFields(editor.state.doc);
+  return missingRequired({ ...useMergeFieldStore.getState(), counts });
 }
 
 /** One save standing for two: quiet only if both were, and overwriting or telling whatever either asked. */
