@@ -5,7 +5,12 @@ import { documentJsonFields } from '../../lib/editor-document.js';
 // of it (its field ids, its images), a walk of a few milliseconds per hundred pages each, is found
 // once with it.
 
-type BodyIndex = { fieldIds?: readonly string[]; imageSources?: readonly string[] };
+type BodyIndex = {
+  fieldIds?: readonly string[];
+  imageSources?: readonly string[];
+  /** The body as JSON text, when a worker thread read it: the Word export sends it on as it is. */
+  jsonText?: string;
+};
 
 const indexes = new WeakMap<JSONContent, BodyIndex>();
 
@@ -18,6 +23,19 @@ function indexOf(body: JSONContent): BodyIndex {
   return index;
 }
 
+/** Keeps what was found in a body elsewhere (a worker thread read it: body-json-pool.ts). */
+export function rememberBodyIndex(body: JSONContent, found: Required<BodyIndex>): void {
+  const index = indexOf(body);
+  index.fieldIds ??= found.fieldIds;
+  index.imageSources ??= found.imageSources;
+  index.jsonText ??= found.jsonText;
+}
+
+/** The body as JSON text, when it was read on a worker thread. */
+export function bodyJsonText(body: JSONContent): string | undefined {
+  return indexes.get(body)?.jsonText;
+}
+
 /** The ids of a body's merge fields, each once, in order of first appearance. */
 export function fieldIdsOf(body: JSONContent): readonly string[] {
   const index = indexOf(body);
@@ -25,15 +43,22 @@ export function fieldIdsOf(body: JSONContent): readonly string[] {
   return index.fieldIds;
 }
 
-function collectImageSources(node: JSONContent, found: Set<string>): Set<string> {
-  if (node.type === 'image' && typeof node.attrs?.src === 'string') found.add(node.attrs.src);
-  for (const child of node.content ?? []) collectImageSources(child, found);
+function collectImageSources(body: JSONContent): Set<string> {
+  const found = new Set<string>();
+  // In document order, with a stack of its own: no body's nesting can exhaust the call stack.
+  const pending = [body];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'image' && typeof node.attrs?.src === 'string') found.add(node.attrs.src);
+    const children = node.content ?? [];
+    for (let index = children.length - 1; index >= 0; index -= 1)
+      pending.push(children[index] as JSONContent);
+  }
   return found;
 }
 
 /** The image sources of a body, each once. */
 export function imageSourcesOf(body: JSONContent): readonly string[] {
   const index = indexOf(body);
-  index.imageSources ??= [...collectImageSources(body, new Set())];
+  index.imageSources ??= [...collectImageSources(body)];
   return index.imageSources;
 }

@@ -274,6 +274,33 @@ describe('GET /docs/documents/{id}/export?format=pdf', () => {
     expect(row!.details).toEqual({ format: 'docx', unresolved_fields: ['matter.ref'] });
   });
 
+  it('builds two Word exports of one user at once and refuses a third with 429, not another user', async () => {
+    const html = Array.from(
+      { length: 300 },
+      (_, index) => `<p>Clause ${index + 1}. ${'Agreed. '.repeat(30)}</p>`,
+    );
+    const document = await buildDocumentWithContent(database.db, { orgId, html: html.join('') });
+    // The three start together: the third reaches its handler while the first two load and build.
+    const answers = await Promise.all([
+      exportAs(viewer, document.id, 'format=docx'),
+      exportAs(viewer, document.id, 'format=docx'),
+      exportAs(viewer, document.id, 'format=docx'),
+      exportAs(attorney, document.id, 'format=docx'),
+    ]);
+    expect(
+      answers
+        .slice(0, 3)
+        .map((answer) => answer.statusCode)
+        .sort(),
+    ).toEqual([200, 200, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().detail).toBe('You already have 2 Word exports running; wait for one to finish.');
+    expect(answers[3]?.statusCode).toBe(200);
+    expect(strFromU8(unzipSync(answers[3]!.rawPayload)['word/document.xml']!)).toContain('Clause 300.');
+    // Their slots are free again once they finished.
+    expect((await exportAs(viewer, document.id, 'format=docx')).statusCode).toBe(200);
+  });
+
   it("prints the header's and footer's own text (an imported band's) on every page, fields filled, in both formats", async () => {
     const document = await buildDocumentWithContent(database.db, {
       orgId,

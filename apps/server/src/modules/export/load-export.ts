@@ -13,6 +13,7 @@ import { layersOf } from '../merge-fields/value-layers.js';
 import { bandFieldIds, bandLines, bandTextLines } from './band-text.js';
 import { fieldIdsOf, imageSourcesOf } from './body-index.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
+import { OFF_THREAD_BODY_CHARS, readBodyOffThread } from './body-json-pool.js';
 import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
 import { fieldLabels, fieldTexts, maskedTexts } from './field-texts.js';
@@ -48,9 +49,9 @@ export async function loadVersion(
   if (!version) return { content: {}, body: storedContentJson({}) };
   const { body, valueParts } = splitContent(version.content);
   const html = body.ckeditor_html;
-  const json = cachedBodyJson(bodyKey(version), typeof html === 'string' ? html.length : 0, () =>
-    storedContentJson(body),
-  );
+  const size = typeof html === 'string' ? html.length : 0;
+  const offThread = size >= OFF_THREAD_BODY_CHARS ? await readBodyOffThread(body) : undefined;
+  const json = cachedBodyJson(bodyKey(version), size, () => offThread ?? storedContentJson(body));
   return { content: valueParts, body: json };
 }
 

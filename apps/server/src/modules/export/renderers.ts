@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@lexdraft/contract';
-import { renderDocx } from './docx/render-docx.js';
+import { renderDocxOffThread } from './docx/render-pool.js';
 import type { ExportDocument } from './export-document.js';
 import type { PdfPrinter } from './pdf/pdf-printer.js';
 import { renderPdf } from './pdf/render-pdf.js';
@@ -9,5 +9,5 @@ export type Renderer = (doc: ExportDocument) => Promise<Buffer>;
 
 /** The renderer of each format the contract's EXPORT_FORMATS lists. */
 export function exportRenderers(printer: PdfPrinter): Record<ExportFormat, Renderer> {
-  return { pdf: renderPdf(printer), docx: renderDocx };
+  return { pdf: renderPdf(printer), docx: renderDocxOffThread };
 }

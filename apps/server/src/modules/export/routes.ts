@@ -8,12 +8,16 @@ import {
   exportUnprocessable,
   PRINT_PREVIEW_DISPOSITION,
 } from '@lexdraft/contract';
+import { WORD_EXPORTS_PER_USER } from '@lexdraft/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { runningPerKey } from '../../lib/running-per-key.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import { serviceContext } from '../auth/guard.js';
+import { holdBodyJsonPool } from './body-json-pool.js';
+import { holdDocxPool } from './docx/render-pool.js';
 import { exportDocument, previewDocument, UnresolvedFieldsError } from './export-service.js';
 import { CHROMIUM_MISSING, createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer.js';
 import { exportRenderers } from './renderers.js';
@@ -44,10 +48,17 @@ export function startPdfPrinter(
   return printer;
 }
 
+/** The 429 detail for a user with WORD_EXPORTS_PER_USER Word exports running. */
+export const TOO_MANY_EXPORTS = `You already have ${WORD_EXPORTS_PER_USER} Word exports running; wait for one to finish.`;
+
 /** A document as a file (docs/export-api.md). */
 export async function exportRoutes(app: FastifyInstance, { db, store, printer }: ExportRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const renderers = exportRenderers(printer);
+  app.addHook('onClose', holdDocxPool());
+  app.addHook('onClose', holdBodyJsonPool());
+  // A Word export takes a thread of the shared pool for seconds: a user may run a few at once.
+  const wordExports = runningPerKey(WORD_EXPORTS_PER_USER, TOO_MANY_EXPORTS);
 
   routes.get(
     '/docs/documents/:id/export',
@@ -63,13 +74,17 @@ export async function exportRoutes(app: FastifyInstance, { db, store, printer }:
     },
     async (request, reply) => {
       const { format, allow_unresolved } = request.query;
-      let file: Buffer;
-      try {
-        file = await exportDocument(db, serviceContext(request), store, request.params.id, {
+      const ctx = serviceContext(request);
+      const run = () =>
+        exportDocument(db, ctx, store, request.params.id, {
           format,
           allowUnresolved: allow_unresolved,
           render: renderers[format],
         });
+      let file: Buffer;
+      try {
+        // PDFs are limited by the printer's own concurrency (PDF_CONCURRENCY).
+        file = format === 'docx' ? await wordExports(ctx.user.id, run) : await run();
       } catch (error) {
         if (!(error instanceof UnresolvedFieldsError)) throw error;
         return reply.code(422).send({ detail: error.detail, unresolved_fields: error.fields });

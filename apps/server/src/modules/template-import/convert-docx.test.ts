@@ -458,3 +458,18 @@ describe('convertDocx: layout', () => {
     expect(converted.html).toBe('<h1>Agreement</h1><h1>1. Terms</h1><h2>1.1 Fees</h2>');
   });
 });
+
+describe('convertDocx: limits', () => {
+  it('refuses more than 10,000 paragraphs before converting them', async () => {
+    const doc = new Document({ sections: [{ children: [patchPoint('here')] }] });
+    const many = patchDocx(new Uint8Array(await Packer.toBuffer(doc)), {
+      here: '<w:p><w:r><w:t>Clause</w:t></w:r></w:p>'.repeat(10_001),
+    });
+    await expect(convert(many)).rejects.toMatchObject({
+      code: 'too-many-paragraphs',
+      statusCode: 413,
+      detail:
+        'The Word document has more than 10,000 paragraphs, the most a Word import converts; split the document and import each part.',
+    });
+  });
+});

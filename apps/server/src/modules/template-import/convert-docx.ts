@@ -10,7 +10,7 @@ import {
   prepareBand,
 } from './header-footer.js';
 import { finishHtml } from './html-pass.js';
-import { DocxImportError } from './import-error.js';
+import { DocxImportError, IMPORT_LIMITS } from './import-error.js';
 import { ImageCollector, type ImportedImage } from './import-images.js';
 import { ListNumbering, ParagraphStyles } from './numbering.js';
 import { ooxmlNames } from './ooxml-names.js';
@@ -19,7 +19,7 @@ import { preparePart } from './prepare-part.js';
 import type { DocxPackage } from './read-package.js';
 import { partOfType, readRelationships } from './relationships.js';
 import { runMammoth } from './run-mammoth.js';
-import { child, parseXml, serializeXml } from './xml-tree.js';
+import { child, descendants, parseXml, serializeXml } from './xml-tree.js';
 
 export type ConvertOptions = {
   /** Also `{field}`, `[Field]`, `<<Field>>`, `«Field»` and blanks (spec section 5: on by default). */
@@ -52,6 +52,10 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
   const n = ooxmlNames(document.root);
   const body = child(document.root, n.body);
   if (body === undefined) throw new DocxImportError('no-document');
+  // Counted before anything is converted: mammoth's cost grows with the paragraphs.
+  if (descendants(body, n.p).length > IMPORT_LIMITS.paragraphs) {
+    throw new DocxImportError('too-many-paragraphs');
+  }
   const relationships = readRelationships(pkg, pkg.mainPath);
   const stylesRoot = partRoot(pkg, partOfType(relationships, 'styles', 'word/styles.xml'));
   const numberingRoot = partRoot(pkg, partOfType(relationships, 'numbering', 'word/numbering.xml'));

@@ -1,3 +1,4 @@
+import { WORD_IMPORT_MAX_PARAGRAPHS, WORD_IMPORT_MAX_XML_BYTES } from '@lexdraft/core';
 import { HttpError } from '../../lib/errors.js';
 
 // Why a Word file is refused. Each has one text (docs/template-import.md lists them) that the import
@@ -13,7 +14,13 @@ export const IMPORT_LIMITS = {
   /** Parts larger than this (1 MB unpacked) must not compress more than `ratio` times. */
   ratioFromBytes: 1024 * 1024,
   ratio: 100,
+  /** Largest total of the XML parts' unpacked sizes, in bytes: parsing and converting cost about 60 times this in memory. */
+  xmlBytes: WORD_IMPORT_MAX_XML_BYTES,
+  /** Most paragraphs converted, counted before converting. */
+  paragraphs: WORD_IMPORT_MAX_PARAGRAPHS,
 } as const;
+
+const MB = 1024 * 1024;
 
 const NOT_WORD = 'The file is not a Word document (.docx)';
 
@@ -51,6 +58,14 @@ export const IMPORT_REFUSALS = {
     status: 422,
     detail:
       'The Word file holds a part that claims to compress more than 100 times, as zip bombs do; it was not unpacked.',
+  },
+  'too-much-xml': {
+    status: 413,
+    detail: `The Word file holds more than ${IMPORT_LIMITS.xmlBytes / MB} MB of text and formatting (XML), the most a Word import reads; split the document and import each part.`,
+  },
+  'too-many-paragraphs': {
+    status: 413,
+    detail: `The Word document has more than ${IMPORT_LIMITS.paragraphs.toLocaleString('en-US')} paragraphs, the most a Word import converts; split the document and import each part.`,
   },
   'encrypted-zip': { status: 422, detail: 'The Word file has encrypted parts, which cannot be read.' },
   damaged: { status: 422, detail: 'The Word file is damaged and cannot be read.' },

@@ -18,11 +18,10 @@ import { sanitizeBands } from '../layout/service.js';
 import { TEMPLATE_NAME_REQUIRED } from '../merge-fields/field-templates.js';
 import { presentTemplate } from '../templates/presenter.js';
 import { insertTemplate } from '../templates/service.js';
-import { applyMappings } from './apply-mappings.js';
-import { convertDocx } from './convert-docx.js';
+import type { applyMappings } from './apply-mappings.js';
+import { applyMappingsOffThread, convertOffThread } from './convert-pool.js';
 import type { ImportedImage } from './import-images.js';
 import type { DetectedPlaceholder } from './placeholder-collector.js';
-import { readDocxPackage } from './read-package.js';
 
 // POST /docs/templates/import (docs/template-import.md, Routes): a Word file becomes a template of
 // the library with its images, its original file, its header, footer and letterhead, in one
@@ -58,7 +57,7 @@ export async function importTemplate(
 ): Promise<Template> {
   const name = fields.name.trim();
   if (name === '') throw new HttpError(422, TEMPLATE_NAME_REQUIRED);
-  const converted = await convertDocx(readDocxPackage(bytes), {
+  const converted = await convertOffThread(bytes, {
     intelligentDetection: fields.use_intelligent_detection,
   });
 
@@ -81,7 +80,10 @@ export async function importTemplate(
   const imageUrls = Object.fromEntries(
     converted.images.map((image, index) => [image.src, urlOf(images[index]!.key)]),
   );
-  const applied = applyMappings(converted, { mappings: fields.placeholder_mappings ?? {}, imageUrls });
+  const applied = await applyMappingsOffThread(converted, {
+    mappings: fields.placeholder_mappings ?? {},
+    imageUrls,
+  });
 
   if (applied.html === '') throw new HttpError(422, EMPTY_IMPORT);
   const content = await prepareContent({

@@ -57,30 +57,46 @@ function location(state: State): PlaceholderLocation {
   return state.part !== 'body' ? state.part : state.inTable ? 'table' : 'body';
 }
 
+// A list of blocks being walked: the walk keeps its own stack of these rather than recursing, so
+// that 3,000 nested tables or content controls cannot exhaust the call stack (the parse refuses
+// deeper than WORD_XML_MAX_DEPTH; a text box's blocks, met inside a paragraph, start a walk of their own).
+type BlockList = { nodes: XmlNode[]; index: number; inTable: boolean };
+
 function prepareBlocks(nodes: XmlNode[], state: State): void {
   const { n } = state;
-  for (let index = 0; index < nodes.length; index += 1) {
-    const node = nodes[index];
+  const outer = state.inTable;
+  const lists: BlockList[] = [{ nodes, index: 0, inTable: outer }];
+  for (let list = lists.at(-1); list !== undefined; list = lists.at(-1)) {
+    if (list.index >= list.nodes.length) {
+      lists.pop();
+      continue;
+    }
+    const at = list.index;
+    const node = list.nodes[at];
+    list.index += 1;
+    state.inTable = list.inTable;
     if (node === undefined || typeof node === 'string') continue;
     if (node.name === n.p) {
       const replaced = prepareParagraph(node, state);
-      nodes.splice(index, 1, ...replaced);
-      index += replaced.length - 1;
+      list.nodes.splice(at, 1, ...replaced);
+      list.index = at + replaced.length;
     } else if (node.name === n.tbl) {
-      const outer = state.inTable;
-      state.inTable = true;
-      for (const cell of descendants(node, n.tc)) prepareBlocks(cell.children ?? [], state);
-      state.inTable = outer;
+      const cells = descendants(node, n.tc);
+      for (let index = cells.length - 1; index >= 0; index -= 1) {
+        lists.push({ nodes: cells[index]?.children ?? [], index: 0, inTable: true });
+      }
     } else if (node.name === n.sdt) {
       const paragraph = blockControlParagraph(node, state);
       if (paragraph) {
-        nodes[index] = paragraph;
-        index -= 1;
-      } else prepareBlocks(child(node, n.sdtContent)?.children ?? [], state);
+        list.nodes[at] = paragraph;
+        list.index = at;
+      } else
+        lists.push({ nodes: child(node, n.sdtContent)?.children ?? [], index: 0, inTable: list.inTable });
     } else if (node.name !== n.sectPr && node.children && node.name !== n.del && node.name !== n.moveFrom) {
-      prepareBlocks(node.children, state);
+      lists.push({ nodes: node.children, index: 0, inTable: list.inTable });
     }
   }
+  state.inTable = outer;
 }
 
 /**
@@ -142,11 +158,15 @@ function prepareParagraph(paragraph: XmlElement, state: State): XmlNode[] {
  */
 function prepareTextBoxes(container: XmlElement, state: State): void {
   const { n } = state;
-  for (const node of container.children ?? []) {
+  const pending = [...(container.children ?? [])].reverse();
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (typeof node === 'string' || node.name === n.choice || node.name === n.pPr || node.name === n.rPr)
       continue;
     if (node.name === n.txbxContent) prepareBlocks(node.children ?? [], state);
-    else prepareTextBoxes(node, state);
+    else
+      for (let index = (node.children?.length ?? 0) - 1; index >= 0; index -= 1) {
+        pending.push(node.children?.[index] as XmlNode);
+      }
   }
 }
 

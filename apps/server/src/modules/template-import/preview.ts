@@ -1,7 +1,6 @@
 import type { TemplateImportPreview } from '@lexdraft/contract';
-import { convertDocx } from './convert-docx.js';
+import { convertOffThread } from './convert-pool.js';
 import type { ImportedImage } from './import-images.js';
-import { readDocxPackage } from './read-package.js';
 
 // POST /docs/templates/import/preview's answer: the conversion as it is, nothing stored. Images are
 // inlined as data: URLs while they are small; a larger one is left out of the preview (never out
@@ -40,7 +39,7 @@ export async function previewImport(
   bytes: Uint8Array,
   options: { intelligentDetection: boolean },
 ): Promise<TemplateImportPreview> {
-  const converted = await convertDocx(readDocxPackage(bytes), options);
+  const converted = await convertOffThread(bytes, options);
   const warnings = [...converted.warnings];
   const urls = inlineImages(converted.images, warnings);
   const withImages = (html: string) =>

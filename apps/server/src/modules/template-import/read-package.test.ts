@@ -157,6 +157,23 @@ describe('readDocxPackage', () => {
       expectRefused(zip, 'too-big-unpacked');
     });
 
+    it('refuses XML parts adding up to more than 12 MB, however they compress', () => {
+      // Three XML parts of 100 KB each claiming 5 MB: each ratio and the total unpacked are allowed.
+      const names = ['word/document.xml', 'word/styles.xml', 'word/_rels/document.xml.rels'];
+      const zip = zipSync(Object.fromEntries(names.map((name) => [name, new Uint8Array(100 * 1024)])), {
+        level: 0,
+      });
+      for (const name of names) {
+        const record = directoryRecord(zip, name);
+        record.setUint16(10, 8, true);
+        record.setUint32(24, 5 * 1024 * 1024, true);
+      }
+      expectRefused(zip, 'too-much-xml');
+      expect(IMPORT_REFUSALS['too-much-xml'].detail).toBe(
+        'The Word file holds more than 12 MB of text and formatting (XML), the most a Word import reads; split the document and import each part.',
+      );
+    });
+
     it('refuses a highly compressible big part by its ratio', () => {
       // 40 MB of zeros deflate to about 40 KB: a ratio near DEFLATE's limit.
       expectRefused(zipSync({ 'word/document.xml': new Uint8Array(40 * 1024 * 1024) }), 'compression-ratio');

@@ -58,6 +58,7 @@ function unpack(bytes: Uint8Array): Map<string, Uint8Array> {
   }
   let unpacked = 0;
   let compressed = 0;
+  let xml = 0;
   for (const entry of directory.entries) {
     if (entry.encrypted) throw refuse('encrypted-zip');
     if (entry.method !== 0 && entry.method !== 8) throw refuse('damaged');
@@ -71,6 +72,9 @@ function unpack(bytes: Uint8Array): Map<string, Uint8Array> {
       throw refuse('compression-ratio');
     }
     if (entry.method === 0 && entry.size !== entry.compressedSize) throw refuse('damaged');
+    // Parsing and converting XML cost tens of times its size in memory and seconds of CPU per MB.
+    if (XML_PART.test(entry.name)) xml += entry.size;
+    if (xml > IMPORT_LIMITS.xmlBytes) throw refuse('too-much-xml');
   }
   // Parts that together claim more compressed data than the file holds overlap: a zip bomb's trick.
   if (compressed > bytes.length) throw refuse('damaged');

@@ -271,6 +271,47 @@ describe('refusals', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses 3,000 nested tables and 4,000 nested content controls as damaged (422), not a 500', async () => {
+    const base = await layoutDocx();
+    const before = await stored();
+    const nest = (open: string, close: string, depth: number) =>
+      patchDocx(base, {}, (files) => {
+        const xml = new TextDecoder().decode(files['word/document.xml']);
+        const deep = `${open.repeat(depth)}<w:p><w:r><w:t>Deep</w:t></w:r></w:p>${close.repeat(depth)}`;
+        files['word/document.xml'] = strToU8(xml.replace('<w:body>', `<w:body>${deep}`));
+      });
+    for (const bytes of [
+      nest('<w:tbl><w:tr><w:tc>', '</w:tc></w:tr></w:tbl>', 3_000),
+      nest('<w:sdt><w:sdtContent>', '</w:sdtContent></w:sdt>', 4_000),
+    ]) {
+      const shown = await preview(bytes);
+      expect(shown.statusCode, shown.body).toBe(422);
+      expect(shown.json().detail).toBe(IMPORT_REFUSALS.damaged.detail);
+      const imported = await importFile({ name: 'Deep' }, { bytes });
+      expect(imported.statusCode, imported.body).toBe(422);
+      expect(imported.json().detail).toBe(IMPORT_REFUSALS.damaged.detail);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('runs two Word imports of one user at once and refuses a third with 429, not another user', async () => {
+    const paralegal = await signIn(app, (await buildUser(database.db, { orgId, role: 'paralegal' })).email);
+    // The three start together: the third reaches its handler while the first two convert on the pool.
+    const answers = await Promise.all([
+      preview(styles, '', paralegal),
+      preview(styles, '', paralegal),
+      preview(styles, '', paralegal),
+      preview(styles, '', attorney),
+    ]);
+    const mine = answers.slice(0, 3).map((answer) => answer.statusCode);
+    expect(mine.sort()).toEqual([200, 200, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().detail).toBe('You already have 2 Word imports running; wait for one to finish.');
+    expect(answers[3]?.statusCode).toBe(200);
+    // Their slots are free again once they finished.
+    expect((await preview(styles, '', paralegal)).statusCode).toBe(200);
+  });
+
   it('refuses an import by a viewer', async () => {
     const response = await importFile({ name: 'Viewer' }, { bytes: styles }, viewer);
     expect(response.statusCode).toBe(403);

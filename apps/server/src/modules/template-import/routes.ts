@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import {
+  errorBody,
   errorResponses,
   TEMPLATE_IMPORT_FILE_FIELD,
   TEMPLATE_IMPORT_MAX_BYTES,
@@ -10,14 +11,17 @@ import {
   templateImportPreviewBody,
   templateImportQuery,
 } from '@lexdraft/contract';
+import { WORD_IMPORTS_PER_USER } from '@lexdraft/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import { multipartRefusals } from '../../lib/multipart-refusals.js';
+import { runningPerKey } from '../../lib/running-per-key.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { wellFormedInput } from '../../lib/well-formed-text.js';
 import { serviceContext } from '../auth/guard.js';
+import { holdConvertPool } from './convert-pool.js';
 import { IMPORT_REFUSALS } from './import-error.js';
 import { importTemplate } from './import-template.js';
 import { previewImport } from './preview.js';
@@ -39,6 +43,8 @@ const FORM_LIMITS = {
 const ONE_FILE = 'Send one Word file (.docx) at a time.';
 const TOO_MANY_FIELDS = 'The import form has too many fields.';
 const NOT_MULTIPART = 'Send the Word file as multipart/form-data, in the field "file".';
+/** The 429 detail for a user with WORD_IMPORTS_PER_USER imports (or previews) running. */
+export const TOO_MANY_IMPORTS = `You already have ${WORD_IMPORTS_PER_USER} Word imports running; wait for one to finish.`;
 
 /** Multipart's own refusals, in words a person reads. */
 const inPlainWords = multipartRefusals({
@@ -87,6 +93,9 @@ export async function templateImportRoutes(
   // Registered here, not on the app: only these routes take multipart bodies.
   await app.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: true });
   app.addHook('preValidation', readForm);
+  app.addHook('onClose', holdConvertPool());
+  // Each conversion takes a thread of the import's pool for seconds: a user may run a few at once.
+  const oneUser = runningPerKey(WORD_IMPORTS_PER_USER, TOO_MANY_IMPORTS);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Only writers import; the preview is the first step of an import.
   const write = { access: 'docs:write' } as const;
@@ -100,13 +109,15 @@ export async function templateImportRoutes(
         consumes: ['multipart/form-data'],
         querystring: templateImportQuery,
         body: templateImportPreviewBody,
-        response: { 200: templateImportPreview, ...errorResponses },
+        response: { 200: templateImportPreview, 503: errorBody, ...errorResponses },
       },
     },
     (request) =>
-      previewImport(request.body.file, {
-        intelligentDetection: request.query.use_intelligent_detection,
-      }),
+      oneUser(serviceContext(request).user.id, () =>
+        previewImport(request.body.file, {
+          intelligentDetection: request.query.use_intelligent_detection,
+        }),
+      ),
   );
 
   routes.post(
@@ -117,16 +128,15 @@ export async function templateImportRoutes(
       schema: {
         consumes: ['multipart/form-data'],
         body: templateImportBody,
-        response: { 201: templateImportAnswer, ...errorResponses },
+        response: { 201: templateImportAnswer, 503: errorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { file, ...fields } = request.body;
-      const template = await importTemplate(db, serviceContext(request), storage, {
-        bytes: file,
-        fileName: fileNames.get(request) ?? '',
-        fields,
-      });
+      const ctx = serviceContext(request);
+      const template = await oneUser(ctx.user.id, () =>
+        importTemplate(db, ctx, storage, { bytes: file, fileName: fileNames.get(request) ?? '', fields }),
+      );
       return reply.code(201).send(template);
     },
   );

@@ -1,6 +1,18 @@
+import { WORD_XML_MAX_DEPTH } from '@lexdraft/core';
 import { describe, expect, it } from 'vitest';
-import { DocxImportError } from './import-error.js';
-import { attr, child, decodeXml, encodeXml, parseXml, serializeXml, textContent } from './xml-tree.js';
+import { DocxImportError, IMPORT_REFUSALS } from './import-error.js';
+import {
+  attr,
+  child,
+  decodeXml,
+  descendants,
+  element,
+  encodeXml,
+  parseXml,
+  serializeXml,
+  textContent,
+  type XmlElement,
+} from './xml-tree.js';
 
 const xml =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<w:document xmlns:w="urn:w"><!-- note --><w:body>' +
@@ -38,6 +50,50 @@ describe('parseXml', () => {
   it("drops the import's own marker characters from a document's text", () => {
     const { root } = parseXml('<w:t>a\uE000b\uE00Fc</w:t>', 'p');
     expect(textContent(root)).toBe('abc');
+  });
+});
+
+describe('nesting', () => {
+  const nested = (open: string, close: string, depth: number, inner = '<w:p/>') =>
+    `<w:document>${open.repeat(depth)}${inner}${close.repeat(depth)}</w:document>`;
+
+  it('refuses 3,000 nested tables and 4,000 nested content controls as a damaged file', () => {
+    const tables = nested('<w:tbl><w:tr><w:tc>', '</w:tc></w:tr></w:tbl>', 3_000);
+    const controls = nested('<w:sdt><w:sdtContent>', '</w:sdtContent></w:sdt>', 4_000);
+    for (const xml of [tables, controls]) {
+      expect(() => parseXml(xml, 'word/document.xml')).toThrow(
+        expect.objectContaining({ code: 'damaged', statusCode: 422, detail: IMPORT_REFUSALS.damaged.detail }),
+      );
+    }
+  });
+
+  it('reads nesting up to the limit', () => {
+    // The document element is the first level.
+    const deepest = nested('<a>', '</a>', WORD_XML_MAX_DEPTH - 2, '<w:t>x</w:t>');
+    expect(textContent(parseXml(deepest, 'p').root)).toBe('x');
+    expect(() => parseXml(nested('<a>', '</a>', WORD_XML_MAX_DEPTH - 1, '<b>x</b>'), 'p')).toThrow(
+      expect.objectContaining({ code: 'damaged' }),
+    );
+  });
+
+  it('walks a tree of any depth without recursing', () => {
+    // Built directly, past what the parse accepts: the walkers keep their own stack.
+    const root = element('w:document', '');
+    let inner: XmlElement = root;
+    for (let depth = 0; depth < 20_000; depth += 1) {
+      const next = element('w:sdt', '');
+      inner.children = [next];
+      inner = next;
+    }
+    inner.children = [element('w:t', '', ['a &amp; b'])];
+    expect(textContent(root)).toBe('a & b');
+    expect(descendants(root, 'w:t')).toHaveLength(1);
+    const xml = serializeXml({ nodes: [root], root });
+    expect(xml).toContain('<w:sdt><w:t>a &amp; b</w:t></w:sdt>');
+    expect(xml.endsWith('</w:sdt></w:document>')).toBe(true);
+    expect(xml.length).toBe(
+      20_000 * '<w:sdt></w:sdt>'.length + '<w:document></w:document><w:t>a &amp; b</w:t>'.length,
+    );
   });
 });
 

@@ -1,9 +1,12 @@
+import { WORD_XML_MAX_DEPTH } from '@lexdraft/core';
 import { DocxImportError, IMPORT_REFUSALS } from './import-error.js';
 
 // A light XML tree for the OOXML pass: elements keep their attributes as written (read on demand)
 // and text stays escaped, so a part that is not changed serializes back byte for byte. It is several
 // times faster than a DOM (the import's speed target leaves room for one more parse beside mammoth's),
-// and it refuses what Word never writes: a DOCTYPE or any other declaration, and tags that do not match.
+// and it refuses what Word never writes: a DOCTYPE or any other declaration, tags that do not match,
+// and elements nested deeper than WORD_XML_MAX_DEPTH. The walkers below keep their own stack rather
+// than recursing, so that no nesting can exhaust the call stack.
 
 /** An element: its qualified name, its attributes as written, and its children (null when self-closed). */
 export type XmlElement = { name: string; attrs: string; children: XmlNode[] | null };
@@ -22,7 +25,8 @@ const badXml = (part: string) =>
   new DocxImportError('bad-xml', `${IMPORT_REFUSALS['bad-xml'].detail} (${part})`);
 
 /**
- * Parses a part, refusing a DOCTYPE, ENTITY or other declaration, and tags that do not nest. A scan
+ * Parses a part, refusing a DOCTYPE, ENTITY or other declaration, tags that do not nest, and nesting
+ * deeper than WORD_XML_MAX_DEPTH (as a damaged file: 3,000 nested tables are no document). A scan
  * with indexOf rather than a tokenizing regular expression: the body of a 100-page contract is
  * 20,000 elements, and each match array would be garbage.
  */
@@ -89,6 +93,8 @@ export function parseXml(text: string, part: string): XmlDocument {
     };
     current.push(element);
     if (!selfClosing) {
+      // The document node is the stack's first entry, so its length is the new element's depth.
+      if (stack.length > WORD_XML_MAX_DEPTH) throw new DocxImportError('damaged');
       stack.push(element);
       current = element.children as XmlNode[];
     }
@@ -102,20 +108,21 @@ export function parseXml(text: string, part: string): XmlDocument {
 /** The part as XML text again. */
 export function serializeXml(document: XmlDocument): string {
   const out: string[] = [];
-  write(document.nodes, out);
-  return out.join('');
-}
-
-function write(nodes: XmlNode[], out: string[]): void {
-  for (const node of nodes) {
-    if (typeof node === 'string') out.push(node);
-    else if (node.children === null) out.push('<', node.name, node.attrs, '/>');
+  // Each entry is a node to write, or the closing tag of an element whose children come before it.
+  const pending: (XmlNode | { close: string })[] = [...document.nodes].reverse();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next === 'string') out.push(next);
+    else if ('close' in next) out.push('</', next.close, '>');
+    else if (next.children === null) out.push('<', next.name, next.attrs, '/>');
     else {
-      out.push('<', node.name, node.attrs, '>');
-      write(node.children, out);
-      out.push('</', node.name, '>');
+      out.push('<', next.name, next.attrs, '>');
+      pending.push({ close: next.name });
+      for (let index = next.children.length - 1; index >= 0; index -= 1) {
+        pending.push(next.children[index] as XmlNode);
+      }
     }
   }
+  return out.join('');
 }
 
 const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g;
@@ -168,10 +175,11 @@ export function child(element: XmlElement | undefined, name: string): XmlElement
 
 /** Every descendant element named `name`, in document order (not looking inside matches). */
 export function descendants(element: XmlElement, name: string, found: XmlElement[] = []): XmlElement[] {
-  for (const node of element.children ?? []) {
+  const pending = childrenReversed(element);
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (typeof node === 'string') continue;
     if (node.name === name) found.push(node);
-    else descendants(node, name, found);
+    else pushChildrenReversed(node, pending);
   }
   return found;
 }
@@ -179,11 +187,24 @@ export function descendants(element: XmlElement, name: string, found: XmlElement
 /** The text of an element's text children and descendants, read. */
 export function textContent(element: XmlElement): string {
   let text = '';
-  for (const node of element.children ?? []) {
+  const pending = childrenReversed(element);
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (typeof node === 'string') text += node.startsWith('<') ? '' : decodeXml(node);
-    else text += textContent(node);
+    else pushChildrenReversed(node, pending);
   }
   return text;
+}
+
+// A walk's stack holds the nodes still to visit, the next on top: children go on last first.
+function childrenReversed(element: XmlElement): XmlNode[] {
+  const pending: XmlNode[] = [];
+  pushChildrenReversed(element, pending);
+  return pending;
+}
+
+function pushChildrenReversed(element: XmlElement, pending: XmlNode[]): void {
+  const children = element.children ?? [];
+  for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index] as XmlNode);
 }
 
 /** A new element. */

@@ -31,7 +31,11 @@ function bodyNodes(body: JSONContent): JSONContent[] {
 
 /** The document as a .docx file. */
 export async function renderDocx(given: ExportDocument): Promise<Buffer> {
-  const doc = await withWordImages(given);
+  return buildDocx(await withWordImages(given));
+}
+
+/** The .docx of a document whose images Word shows already (withWordImages): the CPU part, which a worker thread runs (render-pool.ts). */
+export function buildDocx(doc: ExportDocument): Promise<Buffer> {
   const lists = new ListNumbering();
   const pictures = new Pictures(doc.images);
   const ctx: RenderContext = {
