@@ -48,7 +48,8 @@ export type ChatScript =
   | { kind: 'failure'; status: number; message: string; retryAfter?: string }
   | { kind: 'hang' }
   | { kind: 'malformed' }
-  | { kind: 'text'; body: string };
+  | { kind: 'text'; body: string }
+  | { kind: 'huge'; bytes: number };
 
 /**
  * A completion, sent the way the request asked: one JSON body, or (for `stream: true`) an SSE
@@ -98,6 +99,55 @@ export function malformedJson(): ChatScript {
 /** 200 with a text/plain body, as a misconfigured proxy answers. */
 export function plainText(body = 'Service temporarily unavailable'): ChatScript {
   return { kind: 'text', body };
+}
+
+/**
+ * A completion whose content is `bytes` long (64 MiB by default), written in large pieces as fast as
+ * the client reads: `hugeReplies` then tells whether the client read it all or closed the connection
+ * before the end.
+ */
+export function huge(bytes = 64 * 1024 * 1024): ChatScript {
+  return { kind: 'huge', bytes };
+}
+
+/** How a huge reply ended: written to the end, or the client closed the connection first. */
+export type HugeOutcome = 'finished' | 'closed';
+
+const HUGE_PIECE = 64 * 1024;
+
+/** The pieces of a huge answer: a JSON body, or SSE chunks carrying 16 KiB of content each. */
+function* hugePieces(id: string, model: string, bytes: number, stream: boolean): Generator<string> {
+  const created = Math.floor(Date.now() / 1000);
+  if (!stream) {
+    yield `{"id":"${id}","object":"chat.completion","created":${created},"model":"${model}","choices":[{"index":0,"message":{"role":"assistant","content":"`;
+    for (let sent = 0; sent < bytes; sent += HUGE_PIECE) yield 'a'.repeat(HUGE_PIECE);
+    yield '"},"finish_reason":"stop"}],"usage":{"prompt_tokens":1,"completion_tokens":1,"total_tokens":2}}';
+    return;
+  }
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const content = 'a'.repeat(HUGE_PIECE / 4);
+  for (let sent = 0; sent < bytes; sent += content.length) yield chunk({ content });
+  yield chunk({}, 'stop');
+  yield 'data: [DONE]\n\n';
+}
+
+/** Writes each piece once the previous one went out; stops when the client closes the connection. */
+async function writeUntilClosed(response: ServerResponse, pieces: Iterable<string>): Promise<HugeOutcome> {
+  for (const piece of pieces) {
+    const written = await new Promise<boolean>((resolve) => {
+      if (response.destroyed) return resolve(false);
+      const closed = () => resolve(false);
+      response.once('close', closed);
+      response.write(piece, (error) => {
+        response.off('close', closed);
+        resolve(!error);
+      });
+    });
+    if (!written) return 'closed';
+  }
+  response.end();
+  return 'finished';
 }
 
 /** The text of the last user message, which the default reply echoes. */
@@ -195,6 +245,7 @@ export async function startChatCompletionsServer() {
   const requests: RecordedRequest[] = [];
   const queue: ChatScript[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
+  const hugeReplies: Promise<HugeOutcome>[] = [];
   let count = 0;
 
   async function respond(request: RecordedRequest, response: ServerResponse) {
@@ -214,6 +265,13 @@ export async function startChatCompletionsServer() {
       case 'hang':
         // Left open on purpose: close() destroys the socket.
         return;
+      case 'huge': {
+        response.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
+        const outcome = writeUntilClosed(response, hugePieces(id, model, script.bytes, stream));
+        hugeReplies.push(outcome);
+        await outcome;
+        return;
+      }
       case 'text':
         response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
         response.end(script.body);
@@ -297,6 +355,8 @@ export async function startChatCompletionsServer() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     /** Every chat-completions request received, in order. */
     requests,
+    /** How each `huge` reply ended, in order: resolves once it was written whole or the client closed. */
+    hugeReplies,
     /** Queues replies, answered in order; later requests get the default echo. */
     reply(...scripts: ChatScript[]) {
       queue.push(...scripts);
@@ -310,6 +370,7 @@ export async function startChatCompletionsServer() {
     reset() {
       requests.length = 0;
       queue.length = 0;
+      hugeReplies.length = 0;
     },
     /** How many scripted replies are still waiting for a request. */
     get pending() {

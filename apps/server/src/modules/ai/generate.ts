@@ -6,10 +6,11 @@ import { withoutFence } from './answer-text.js';
 import { type AiCallDeps, type AiCallPurpose, auditAiCall, failedCall } from './audit.js';
 import { assembleTemplate } from './clause-library/index.js';
 import type { AiDeps } from './deps.js';
-import { draftMessages } from './draft-prompt.js';
+import { draftRequest } from './draft-prompt.js';
 import { GENERATE_FAILED, underSpecText } from './failures.js';
 import { markersToFields } from './markers-to-fields.js';
 import { AiError, type ChatAnswer } from './provider/types.js';
+import { restoredDeltas } from './restored-deltas.js';
 import type { AiFailure, AiRun } from './stream.js';
 
 // POST /docs/templates/generate: a template drafted by the provider, or offline assembled from our
@@ -55,18 +56,22 @@ async function draftWithProvider(
   const definitions = await listMergeFieldDefinitions(deps.db, deps.ctx, true);
   const catalogue = definitions.map(({ id, label }) => ({ id, label }));
   const purpose: AiCallPurpose = { kind: 'generate', targetType: 'template', targetId: null, task: {} };
+  const request = draftRequest(input, catalogue);
+  const deltas = restoredDeltas(io.onDelta, request.restore);
   let answer: ChatAnswer;
   try {
     answer = await deps.provider.complete({
-      messages: draftMessages(input, catalogue),
-      onDelta: io.onDelta,
+      messages: request.messages,
+      onDelta: deltas.onDelta,
       signal: io.signal,
     });
   } catch (error) {
     await auditAiCall(deps, purpose, failedCall(error, io.signal));
     throw underSpecText(error, GENERATE_FAILED);
+  } finally {
+    deltas.flush();
   }
-  const html = withoutFence(answer.text);
+  const html = request.restore(withoutFence(answer.text));
   let templateId: string;
   try {
     if (isBlankHtml(html)) throw new AiError(502, `${GENERATE_FAILED}: the draft came back empty`);

@@ -7,6 +7,7 @@ import { htmlToDocumentJson } from '../../lib/editor-document.js';
 import { TEST_MODEL, useAiFirm } from '../../test/ai-firm.js';
 import {
   answer,
+  huge,
   lastUserMessage,
   malformedJson,
   type RecordedRequest,
@@ -338,12 +339,88 @@ describe('template drafting by the provider', () => {
     expect(row.details).toMatchObject({ kind: 'generate', outcome: 'ok' });
   });
 
+  // Issue 28, point 15: the request's own words are client data like a selection's.
+  it.each(['prompt', 'name', 'category', 'jurisdiction_code'] as const)(
+    'sends no e-mail, SSN or EIN typed in the %s, and the draft has them back',
+    async (key) => {
+      const typed = ['josé@exämple.test', '321 54 9876', '98–7654322'];
+      const body = { prompt: 'An engagement letter', [key]: `For ${typed.join(', ')}` };
+      // The model keeps each marker it was sent, as it is told to.
+      const markers = (request: RecordedRequest) =>
+        lastUserMessage(request)
+          .match(/⟦D\d+⟧/g)!
+          .join(' | ');
+      ai().reply(answer((request) => `<h1>Engagement Letter</h1><p>Parties: ${markers(request)}.</p>`));
+      const response = await firm.request(attorney, 'POST', '/docs/templates/generate', body);
+      expect(response.statusCode).toBe(201);
+      const sent = ai().requests.flatMap((request) =>
+        request.body!.messages!.map((message) => message.content),
+      );
+      expect(sent.join('\n')).toContain(
+        key === 'prompt' ? 'Request: For ⟦D1⟧, ⟦D2⟧, ⟦D3⟧' : ': For ⟦D1⟧, ⟦D2⟧, ⟦D3⟧',
+      );
+      for (const text of [...sent, ai().sentText()]) {
+        for (const secret of typed) expect(text).not.toContain(secret);
+        expect(text).not.toMatch(/exämple|\d{3} \d{2} \d{4}|\d{2}–\d{7}/);
+      }
+      const template = (
+        await firm.request(attorney, 'GET', `/docs/documents/${response.json().template_id}`)
+      ).json();
+      expect(template.versions[0].content.ckeditor_html).toContain(`Parties: ${typed.join(' | ')}.`);
+    },
+  );
+
+  it('escapes what it puts back into the draft as HTML', async () => {
+    const markers = (request: RecordedRequest) =>
+      lastUserMessage(request)
+        .match(/⟦D\d+⟧/g)!
+        .join(' ');
+    ai().reply(answer((request) => `<h1>Letter</h1><p>${markers(request)}</p>`));
+    // A bracketed word is withheld like client data (sentinels.ts), so it comes back as typed: text.
+    const response = await firm.request(attorney, 'POST', '/docs/templates/generate', {
+      prompt: 'A letter about ⟦<b>x</b>⟧ to x@y.test',
+    });
+    expect(response.statusCode).toBe(201);
+    const template = (
+      await firm.request(attorney, 'GET', `/docs/documents/${response.json().template_id}`)
+    ).json();
+    const html: string = template.versions[0].content.ckeditor_html;
+    expect(html).toContain('<p>⟦&lt;b&gt;x&lt;/b&gt;⟧ x@y.test</p>');
+  });
+
   it("answers success false with the spec's text when the provider fails", async () => {
     ai().reply(serverError(), serverError());
     const response = await firm.request(attorney, 'POST', '/docs/templates/generate', { prompt: 'A lease' });
     expect(response.statusCode).toBe(502);
     const message = 'Failed to generate template with AI: The AI provider failed';
     expect(response.json()).toEqual({ success: false, template_id: null, error: message, detail: message });
+  });
+});
+
+// Issue 28, point 17.
+describe('an answer too long', () => {
+  const TOO_LONG = "The AI provider's answer was too long; try a shorter selection or request";
+
+  it('is a 502 for a command, the provider’s connection closed before it finished', async () => {
+    ai().reply(huge());
+    const response = await firm.request(attorney, 'POST', commands(documentId), {
+      command: 'longer',
+      html: '<p>The Consultant shall report monthly.</p>',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ detail: TOO_LONG });
+    expect(await ai().hugeReplies[0]).toBe('closed');
+    expect(ai().requests).toHaveLength(1);
+    expect(ai().requests[0]!.body!.max_tokens).toBe(4096);
+  });
+
+  it('is a failed drafting with the spec’s text for a template', async () => {
+    ai().reply(huge());
+    const response = await firm.request(attorney, 'POST', '/docs/templates/generate', { prompt: 'A lease' });
+    expect(response.statusCode).toBe(502);
+    const message = `Failed to generate template with AI: ${TOO_LONG}`;
+    expect(response.json()).toEqual({ success: false, template_id: null, error: message, detail: message });
+    expect(await ai().hugeReplies[0]).toBe('closed');
   });
 });
 

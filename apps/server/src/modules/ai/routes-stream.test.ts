@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { useAiFirm } from '../../test/ai-firm.js';
-import { answer, hang, lastUserMessage, serverError } from '../../test/chat-completions-server.js';
+import { answer, hang, huge, lastUserMessage, serverError } from '../../test/chat-completions-server.js';
 import type { Session } from '../../test/factories.js';
 
 // Server-sent events read from a real socket (app.listen on port 0, fetch reading the body as it
@@ -120,6 +120,26 @@ describe('an AI answer as server-sent events', () => {
     expect(errors).toEqual([
       { event: 'error', data: { status: 502, detail: 'Failed to analyze document: The AI provider failed' } },
     ]);
+  });
+
+  // Issue 28, point 17.
+  it('ends with one error event when the provider’s answer is too long, having stopped reading it', async () => {
+    ai().reply(huge());
+    const rewrite = await post(`/docs/documents/${documentId}/ai/commands`, {
+      command: 'longer',
+      html: '<p>We act for you.</p>',
+    });
+    expect(rewrite.status).toBe(200);
+    const { frames } = await readStream(rewrite);
+    expect(frames.at(-1)).toEqual({
+      event: 'error',
+      data: {
+        status: 502,
+        detail: "The AI provider's answer was too long; try a shorter selection or request",
+      },
+    });
+    expect(frames.filter((frame) => frame.event === 'result')).toEqual([]);
+    expect(await ai().hugeReplies[0]).toBe('closed');
   });
 
   it('answers plain HTTP errors found before the stream starts', async () => {

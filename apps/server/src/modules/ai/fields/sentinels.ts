@@ -1,4 +1,5 @@
 import { fieldMarker, isFieldId, scanText } from '@lexdraft/core';
+import { findClientData } from './client-data.js';
 import { checkSentinels, type FieldCheck, type SentEntry } from './field-check.js';
 import { splitFieldSpans } from './field-spans.js';
 
@@ -17,20 +18,20 @@ export interface ProtectedText {
   text: string;
   /** Each sentinel in `text` and how often it occurs (for an instruction to keep them all). */
   sentinels: ReadonlyMap<string, number>;
-  /** The output with every known sentinel replaced by what it stood for. */
-  restore(output: string): string;
+  /**
+   * The output with every known sentinel replaced by what it stood for; `encode` writes each original
+   * into the output's language (HTML escapes for text that was sent plain and comes back as HTML).
+   */
+  restore(output: string, encode?: (original: string) => string): string;
   /** How the output's sentinels and fields differ from what was sent. */
   check(output: string): FieldCheck;
 }
 
-// One pass over plain text, in document order. Bounded quantifiers and look-behinds keep it linear
-// on hostile input (a megabyte without a space or an @ must not backtrack).
-const PROTECTED = new RegExp(
+// Field markers and the sentinel brackets typed in the text, matched on the text as written (a
+// full-width `｛｛` is not a marker); the personal data between them is found by client-data.ts.
+const MARKUP = new RegExp(
   [
     String.raw`(?<marker>\{\{(?<id>[^{}]{1,200})\}\})`,
-    String.raw`(?<email>(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,63}(?![A-Za-z0-9-]))`,
-    String.raw`(?<ssn>(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-]))`,
-    String.raw`(?<ein>(?<![\d-])\d{2}-\d{7}(?![\d-]))`,
     // The sentinel brackets typed in the text: a bracketed word as one piece, else each bracket.
     '(?<bracket>⟦[^⟦⟧\\s]{0,12}⟧|[⟦⟧])',
   ].join('|'),
@@ -78,19 +79,32 @@ class SentinelTable {
   }
 
   protectPlain(text: string): string {
-    return text.replace(PROTECTED, (match, ...args) => {
-      const groups = args.at(-1) as Record<string, string | undefined>;
-      if (groups.marker !== undefined) {
-        const id = groups.id!;
-        // `{{ not a name }}` stays as written, with what is inside it protected like any text.
-        return isFieldId(id) ? this.field(id, match) : `{{${this.protectPlain(id)}}}`;
-      }
-      return this.data(match);
-    });
+    let protectedText = '';
+    let from = 0;
+    for (const match of text.matchAll(MARKUP)) {
+      protectedText += this.protectData(text.slice(from, match.index));
+      from = match.index + match[0].length;
+      const id = match.groups?.id;
+      if (id === undefined) protectedText += this.data(match[0]);
+      // `{{ not a name }}` stays as written, with what is inside it protected like any text.
+      else protectedText += isFieldId(id) ? this.field(id, match[0]) : `{{${this.protectPlain(id)}}}`;
+    }
+    return protectedText + this.protectData(text.slice(from));
+  }
+
+  /** Text with no marker or bracket: each piece of personal data in it becomes a sentinel. */
+  private protectData(text: string): string {
+    let protectedText = '';
+    let from = 0;
+    for (const span of findClientData(text)) {
+      protectedText += text.slice(from, span.start) + this.data(text.slice(span.start, span.end));
+      from = span.end;
+    }
+    return protectedText + text.slice(from);
   }
 
   /** Puts back each known sentinel in one pass, so that restored text is never read again. */
-  restore(output: string): string {
+  restore(output: string, encode: (original: string) => string = (original) => original): string {
     const used = new Map<string, number>();
     return output.replace(SENTINEL, (token) => {
       const entry = this.entries.get(token);
@@ -98,7 +112,7 @@ class SentinelTable {
       const index = used.get(token) ?? 0;
       used.set(token, index + 1);
       // The n-th occurrence takes the n-th original form; extra ones (a check failure) the first.
-      return entry.originals[index] ?? entry.originals[0]!;
+      return encode(entry.originals[index] ?? entry.originals[0]!);
     });
   }
 
@@ -107,7 +121,7 @@ class SentinelTable {
     return {
       text,
       sentinels,
-      restore: (output) => this.restore(output),
+      restore: (output, encode) => this.restore(output, encode),
       check: (output) => checkSentinels(output, this.entries, rawFields(output)),
     };
   }

@@ -4,6 +4,7 @@ import {
   type ChatCompletionsServer,
   failure,
   hang,
+  huge,
   malformedJson,
   plainText,
   rateLimited,
@@ -11,7 +12,8 @@ import {
   startChatCompletionsServer,
 } from '../../../test/chat-completions-server.js';
 import { protectHtml } from '../fields/sentinels.js';
-import { createAiProvider } from './openai-provider.js';
+import { MAX_ANSWER_BYTES } from './answer-size.js';
+import { createAiProvider, DEFAULT_MAX_TOKENS } from './openai-provider.js';
 import type { AiProvider, ChatRequest } from './types.js';
 
 const KEY = 'sk-test-secret-key';
@@ -28,7 +30,7 @@ afterAll(() => ai.close());
 beforeEach(() => ai.reset());
 
 function provider(
-  overrides: { apiKey?: string; timeoutMs?: number; deadline?: AbortSignal } = {},
+  overrides: { apiKey?: string; timeoutMs?: number; deadline?: AbortSignal; maxTokens?: number } = {},
 ): AiProvider {
   const created = createAiProvider(
     {
@@ -36,6 +38,7 @@ function provider(
       apiKey: 'apiKey' in overrides ? overrides.apiKey : KEY,
       model: 'gpt-4',
       timeoutMs: overrides.timeoutMs ?? 10_000,
+      maxTokens: overrides.maxTokens,
     },
     overrides.deadline && (() => overrides.deadline!),
   );
@@ -75,7 +78,7 @@ describe('createAiProvider', () => {
 });
 
 describe('a JSON answer', () => {
-  it('returns the text, model and usage, and sends only the model and the messages', async () => {
+  it('returns the text, model and usage, and sends only the model, the messages and the token limit', async () => {
     ai.reply(answer('The Tenant pays ⟦F1⟧.', { usage: { prompt_tokens: 31, completion_tokens: 7 } }));
     const result = await provider().complete({ messages });
 
@@ -87,7 +90,7 @@ describe('a JSON answer', () => {
     expect(ai.requests).toHaveLength(1);
     const [request] = ai.requests;
     expect(request!.path).toBe('/v1/chat/completions');
-    expect(request!.body).toEqual({ model: 'gpt-4', messages });
+    expect(request!.body).toEqual({ model: 'gpt-4', messages, max_tokens: DEFAULT_MAX_TOKENS });
     expect(request!.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
@@ -307,5 +310,42 @@ describe('a protected selection', () => {
     expect(ai.sentText()).not.toMatch(/person\.first_name|jane@firm|123-45-6789|12-3456789/);
     expect(guarded.check(result.text).ok).toBe(true);
     expect(guarded.restore(result.text)).toBe(html);
+  });
+});
+
+// Issue 28, point 17: a provider's answer is read with a limit.
+describe('the size of an answer', () => {
+  const TOO_LONG = {
+    name: 'AiProviderError',
+    status: 502,
+    detail: "The AI provider's answer was too long; try a shorter selection or request",
+  };
+
+  it('asks for AI_MAX_TOKENS tokens at most, or sends no limit for 0', async () => {
+    await provider({ maxTokens: 16_384 }).complete({ messages });
+    await provider({ maxTokens: 0 }).complete({ messages, onDelta: () => {} });
+    expect(ai.requests[0]!.body!.max_tokens).toBe(16_384);
+    expect(ai.requests[1]!.body).not.toHaveProperty('max_tokens');
+  });
+
+  it('stops reading a huge JSON answer and answers 502', async () => {
+    ai.reply(huge());
+    expect(await failureOf(provider().complete({ messages }))).toMatchObject(TOO_LONG);
+    expect(await ai.hugeReplies[0]).toBe('closed');
+  });
+
+  it('stops reading a huge stream and answers 502, after passing on no more than the limit', async () => {
+    ai.reply(huge());
+    let streamed = 0;
+    const call = provider().complete({ messages, onDelta: (text) => (streamed += text.length) });
+    expect(await failureOf(call)).toMatchObject(TOO_LONG);
+    expect(await ai.hugeReplies[0]).toBe('closed');
+    expect(streamed).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+  });
+
+  it('refuses an answer just past the limit, and takes one at it', async () => {
+    ai.reply(answer('é'.repeat(MAX_ANSWER_BYTES / 2)), answer(`${'a'.repeat(MAX_ANSWER_BYTES)}!`));
+    expect((await provider().complete({ messages })).text).toHaveLength(MAX_ANSWER_BYTES / 2);
+    expect(await failureOf(provider().complete({ messages }))).toMatchObject(TOO_LONG);
   });
 });

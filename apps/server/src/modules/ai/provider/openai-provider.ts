@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { Config } from '../../../config.js';
+import { answerMeter, limitAnswerBody } from './answer-size.js';
 import { AiProviderError, MalformedAnswerError, type StopCause, toAiError } from './provider-errors.js';
 import { guardRetryWithin } from './retry-guard.js';
 import type { AiProvider, ChatAnswer, ChatRequest } from './types.js';
@@ -24,6 +25,9 @@ const WITHHELD_HEADERS = {
   'X-Stainless-Timeout': null,
 } as const;
 
+/** The most tokens an answer may take when the configuration names none (AI_MAX_TOKENS' default). */
+export const DEFAULT_MAX_TOKENS = 4096;
+
 /** How a call's deadline is made: a timer by default; tests pass one they fire themselves. */
 export type Deadline = (timeoutMs: number) => AbortSignal;
 
@@ -42,6 +46,7 @@ class OpenAiProvider implements AiProvider {
   // Private in the language, so that logging or serializing the provider cannot show the key.
   readonly #client: OpenAI;
   private readonly timeoutMs: number;
+  private readonly maxTokens: number;
   private readonly deadline: Deadline;
 
   constructor(config: AiConfig & { baseUrl: string }, deadline: Deadline) {
@@ -49,6 +54,7 @@ class OpenAiProvider implements AiProvider {
     this.model = config.model;
     this.host = new URL(config.baseUrl).host;
     this.timeoutMs = config.timeoutMs;
+    this.maxTokens = config.maxTokens ?? DEFAULT_MAX_TOKENS;
     this.#client = new OpenAI({
       baseURL: config.baseUrl,
       // Local servers (Ollama, LM Studio) take no key: the SDK insists on one, so a placeholder
@@ -70,7 +76,9 @@ class OpenAiProvider implements AiProvider {
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     const stopCause = (): StopCause =>
       request.signal?.aborted ? 'cancelled' : deadline.aborted ? 'timeout' : undefined;
-    const client = this.#client.withOptions({ fetch: guardRetryWithin(Date.now() + this.timeoutMs) });
+    const client = this.#client.withOptions({
+      fetch: guardRetryWithin(Date.now() + this.timeoutMs, limitAnswerBody()),
+    });
     try {
       return request.onDelta
         ? await this.stream(client, request, request.onDelta, signal)
@@ -85,6 +93,8 @@ class OpenAiProvider implements AiProvider {
     return {
       model: this.model,
       messages: request.messages,
+      // A model that ignores it still cannot send more than answer-size.ts reads.
+      ...(this.maxTokens > 0 && { max_tokens: this.maxTokens }),
       ...(schema && {
         response_format: {
           type: 'json_schema' as const,
@@ -109,6 +119,7 @@ class OpenAiProvider implements AiProvider {
       }
       throw new MalformedAnswerError('no message content');
     }
+    answerMeter()(text);
     return { text, model: typeof model === 'string' ? model : this.model, usage: tokens(usage) };
   }
 
@@ -126,6 +137,7 @@ class OpenAiProvider implements AiProvider {
     let model = this.model;
     let usage: OpenAI.CompletionUsage | undefined;
     let finished = false;
+    const meter = answerMeter();
     for await (const chunk of stream) {
       if (typeof chunk !== 'object' || chunk === null)
         throw new MalformedAnswerError('not a completion chunk');
@@ -134,6 +146,8 @@ class OpenAiProvider implements AiProvider {
       const choice = Array.isArray(chunk.choices) ? chunk.choices[0] : undefined;
       const delta = choice?.delta?.content;
       if (typeof delta === 'string' && delta.length > 0) {
+        // Throwing here ends the loop, and the SDK then aborts the request: the rest is never read.
+        meter(delta);
         text += delta;
         onDelta(delta);
       }

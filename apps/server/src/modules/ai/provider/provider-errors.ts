@@ -1,4 +1,5 @@
 import { APIConnectionError, APIError, OpenAIError } from 'openai';
+import { AnswerTooLongError } from './answer-size.js';
 import { AiError } from './types.js';
 
 // What a failed provider call becomes. The readable detail is for the user; `reason` is for the
@@ -11,6 +12,7 @@ export const PROVIDER_MESSAGES = {
   busy: 'The AI provider is busy; try again in a moment',
   failed: 'The AI provider failed',
   cancelled: 'The request was cancelled',
+  tooLong: "The AI provider's answer was too long; try a shorter selection or request",
 } as const;
 
 /** An AiError from the provider, with a log-safe reason (never prompt text, never the key). */
@@ -40,6 +42,8 @@ export function toAiError(error: unknown, stopped: StopCause, timeoutMs: number)
   if (stopped === 'timeout') {
     return new AiProviderError(504, PROVIDER_MESSAGES.timeout, `no complete answer within ${timeoutMs} ms`);
   }
+  if (error instanceof AnswerTooLongError)
+    return new AiProviderError(502, PROVIDER_MESSAGES.tooLong, error.message);
   if (error instanceof APIError && typeof error.status === 'number') {
     const status = error.status;
     if (status === 401 || status === 403) {
