@@ -146,6 +146,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
 
+  it('keeps files in S3 with S3_BUCKET, else in PostgreSQL with DATABASE_URL, else on the disk, unless STORAGE says', () => {
+    const storage = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).storage;
+    const databaseUrl = 'postgres://lexdraft@db.internal/lexdraft';
+    expect(storage({})).toBe('local');
+    expect(storage({ DATABASE_URL: databaseUrl })).toBe('database');
+    expect(storage({ DATABASE_URL: databaseUrl, S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1' })).toBe(
+      's3',
+    );
+    expect(storage({ DATABASE_URL: databaseUrl, STORAGE: 'local' })).toBe('local');
+    expect(storage({ STORAGE: 'database' })).toBe('database');
+    expect(storage({ STORAGE: 's3', S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1' })).toBe('s3');
+  });
+
+  it.each([
+    [{ STORAGE: 'disk' }, 'STORAGE: must be local, database or s3'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET: must be set with STORAGE=s3'],
+    [
+      { STORAGE: 'database', S3_BUCKET: 'firm-assets', S3_REGION: 'eu-west-1' },
+      'STORAGE: is database but S3_BUCKET is set: set STORAGE=s3, or unset S3_BUCKET',
+    ],
+  ])('refuses the storage settings %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it('asks an AI provider for 4096 tokens at most unless AI_MAX_TOKENS says otherwise (0: no limit sent)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).ai.maxTokens).toBe(4096);
+    expect(loadConfig({ DATA_DIR: tempDir(), AI_MAX_TOKENS: '16384' }).ai.maxTokens).toBe(16_384);
+    expect(loadConfig({ DATA_DIR: tempDir(), AI_MAX_TOKENS: '0' }).ai.maxTokens).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AI_MAX_TOKENS: 'lots' })).toThrow(
+      'AI_MAX_TOKENS: must be a whole number of tokens from 0 to 1,000,000',
+    );
+  });
+
   it('prefers a JWT_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

@@ -3,6 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type S3Config, s3ConfigOf, s3Env, s3SettingIssues } from './lib/storage/s3-config.js';
+import {
+  type StorageKind,
+  storageEnv,
+  storageKindOf,
+  storageSettingIssues,
+} from './lib/storage/storage-config.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFromEnv = z
@@ -54,6 +60,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ...s3Env,
+  ...storageEnv,
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_CONCURRENCY: z.coerce
     .number({ message: 'must be a whole number from 1 to 16' })
@@ -72,6 +79,13 @@ const envSchema = z.object({
     .min(1000, { message: 'must be a whole number of milliseconds from 1,000 to 600,000' })
     .max(600_000, { message: 'must be a whole number of milliseconds from 1,000 to 600,000' })
     .default(60_000),
+  // The most tokens an answer may take (max_tokens); 0 sends none, for models that refuse the field.
+  AI_MAX_TOKENS: z.coerce
+    .number({ message: 'must be a whole number of tokens from 0 to 1,000,000' })
+    .int({ message: 'must be a whole number of tokens from 0 to 1,000,000' })
+    .min(0, { message: 'must be a whole number of tokens from 0 to 1,000,000' })
+    .max(1_000_000, { message: 'must be a whole number of tokens from 0 to 1,000,000' })
+    .default(4096),
 });
 
 export type Config = {
@@ -93,6 +107,8 @@ export type Config = {
   webDistDir: string;
   /** S3-compatible asset storage; undefined keeps assets on the local disk under DATA_DIR. */
   s3: S3Config | undefined;
+  /** Where files live (STORAGE): s3 exactly when `s3` is set, else the database or the local disk. */
+  storage: StorageKind;
   /** The Chromium that prints PDFs; PDF export answers 503 while there is none there. */
   chromiumPath: string;
   /** How many PDFs print at once; more wait their turn. */
@@ -106,7 +122,14 @@ export type Config = {
    * An OpenAI-compatible chat-completions provider (issue 15); with no base URL the assistant
    * runs offline (the built-in reviewer and the local commands).
    */
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    /** AI_MAX_TOKENS; absent in tests that build a config by hand (the provider's default applies). */
+    maxTokens?: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const s3Issues = s3SettingIssues(e);
   if (s3Issues.length > 0) throw invalid(s3Issues);
+  const storageIssues = storageSettingIssues(e);
+  if (storageIssues.length > 0) throw invalid(storageIssues);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -167,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     s3: s3ConfigOf(e),
+    storage: storageKindOf(e),
     chromiumPath: e.CHROMIUM_PATH,
     pdfConcurrency: e.PDF_CONCURRENCY,
     signing: {
@@ -178,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      maxTokens: e.AI_MAX_TOKENS,
     },
   };
 }

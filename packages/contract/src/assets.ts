@@ -17,8 +17,13 @@ export const assetParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/),
 });
 
-/** The image's bytes: the route sends a Buffer, which Fastify never passes to a serializer. */
-export const imageBytes = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
+/**
+ * The image's bytes: the route sends a Buffer, or a stream of the stored file (a Node Readable is
+ * an AsyncIterable), neither of which Fastify ever passes to a serializer.
+ */
+export const imageBytes = z
+  .custom<Uint8Array | AsyncIterable<Uint8Array>>()
+  .meta({ type: 'string', format: 'binary' });
 export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Asks for a URL to PUT one image to (spec section 7); the image types are those of the GET. */

@@ -46,5 +46,10 @@ export const exportUnprocessable = z.object({
 });
 export type ExportUnprocessable = z.infer<typeof exportUnprocessable>;
 
-/** The file's bytes: the route sends a Buffer, which Fastify never passes to a serializer. */
-export const exportedFile = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
+/**
+ * The file's bytes: the route sends a Buffer, or a stream of a stored file (a Node Readable is an
+ * AsyncIterable), neither of which Fastify ever passes to a serializer.
+ */
+export const exportedFile = z
+  .custom<Uint8Array | AsyncIterable<Uint8Array>>()
+  .meta({ type: 'string', format: 'binary' });

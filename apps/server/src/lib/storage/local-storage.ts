@@ -9,6 +9,8 @@ import {
   type ObjectStorage,
   ObjectTooLarge,
   type StagedObject,
+  type StreamedObject,
+  type StreamOptions,
 } from './object-storage.js';
 
 // Objects as files under a root directory (DATA_DIR), the key as the relative path. Writes are
@@ -47,14 +49,18 @@ export function diskStorage(root: string): ObjectStorage {
       }
     },
     get: async (key, options) => readFile(fileOf(key), options),
+    getStream: async (key, options) => streamFile(fileOf(key), options),
     delete: async (key) => removeIfPresent(fileOf(key)),
     list: (prefix) => walk(root, prefix),
     close: async () => {},
   };
 }
 
-async function readFile(file: string, { ifMatch, maxBytes }: GetOptions = {}) {
-  let handle: Awaited<ReturnType<typeof open>>;
+type FileHandle = Awaited<ReturnType<typeof open>>;
+
+/** The file opened for reading with its tag, or null when there is none; the caller closes it. */
+async function openFile(file: string) {
+  let handle: FileHandle;
   try {
     handle = await open(file, 'r');
   } catch (error) {
@@ -63,17 +69,43 @@ async function readFile(file: string, { ifMatch, maxBytes }: GetOptions = {}) {
   }
   try {
     const stats = await handle.stat({ bigint: true });
-    if (!stats.isFile()) return null;
+    if (!stats.isFile()) {
+      await handle.close();
+      return null;
+    }
     // The file is never rewritten in place, only replaced by a rename: a new inode or time is a new object.
     const etag = `"${stats.ino.toString(16)}-${stats.size.toString(16)}-${stats.mtimeNs.toString(16)}"`;
+    return { handle, etag, size: Number(stats.size) };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+async function readFile(file: string, { ifMatch, maxBytes }: GetOptions = {}) {
+  const opened = await openFile(file);
+  if (!opened) return null;
+  const { handle, etag, size } = opened;
+  try {
     if (ifMatch !== undefined && ifMatch !== etag) return null;
-    if (maxBytes !== undefined && stats.size > BigInt(maxBytes)) {
-      throw new ObjectTooLarge(path.basename(file), Number(stats.size));
-    }
+    if (maxBytes !== undefined && size > maxBytes) throw new ObjectTooLarge(path.basename(file), size);
     return { bytes: await handle.readFile(), etag };
   } finally {
     await handle.close();
   }
+}
+
+// The stream reads through the handle whose tag was checked: a file renamed over the key meanwhile
+// is not mixed in. The stream closes the handle at its end or when destroyed.
+async function streamFile(file: string, { ifMatch }: StreamOptions = {}): Promise<StreamedObject | null> {
+  const opened = await openFile(file);
+  if (!opened) return null;
+  const { handle, etag, size } = opened;
+  if (ifMatch !== undefined && ifMatch !== etag) {
+    await handle.close();
+    return null;
+  }
+  return { stream: handle.createReadStream(), size, etag, contentType: undefined };
 }
 
 /** The regular files under root whose key starts with `prefix`; links and other files are left out. */

@@ -1,9 +1,25 @@
-// Where uploaded files live: one small interface with two drivers, the local disk under DATA_DIR
-// (default) and an S3-compatible bucket. Callers name objects by key ("assets/{org}/{file}") and
-// never by path or URL, so the same code stores, serves and sweeps on either.
+import type { Readable } from 'node:stream';
+
+// Where uploaded files live: one small interface with three drivers, the local disk under DATA_DIR,
+// PostgreSQL (database-storage.ts) and an S3-compatible bucket (create-storage.ts chooses).
+// Callers name objects by key ("assets/{org}/{file}") and never by path or URL, so the same code
+// stores, serves and sweeps on any of them.
 
 /** An object as read back: its bytes and the tag that changes whenever it is replaced. */
 export type StoredObject = { bytes: Buffer; etag: string };
+
+/**
+ * An object as streamed back: what a response's headers need, known before the first byte, and
+ * its bytes as they come. Whoever takes it reads the stream to its end or destroys it, which lets
+ * go of what holds it open (a file, a database connection, an HTTP response).
+ */
+export type StreamedObject = {
+  stream: Readable;
+  size: number;
+  etag: string;
+  /** As stored; the local disk keeps none. */
+  contentType: string | undefined;
+};
 
 /** An object as listed, for sweeps: its key and when it was last written. */
 export type ListedObject = { key: string; lastModified: Date };
@@ -22,6 +38,8 @@ export type GetOptions = {
   maxBytes?: number | undefined;
 };
 
+export type StreamOptions = Pick<GetOptions, 'ifMatch'>;
+
 /** A browser upload straight to storage: a form POST of `fields` plus the file to `url`. */
 export type PresignedPost = { url: string; fields: Record<string, string> };
 
@@ -34,13 +52,15 @@ export type PresignedPostOptions = {
 };
 
 export interface ObjectStorage {
-  readonly kind: 'local' | 's3';
+  readonly kind: 'local' | 'database' | 's3';
   /** Stores the bytes under the key, whole or not at all, durably once it resolves. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Writes the bytes aside for a later `place`; rejects (EEXIST locally) while another stage holds the key. */
   stage(key: string, bytes: Buffer, contentType: string): Promise<StagedObject>;
   /** The object, or null when there is none (or it no longer carries `ifMatch`). */
   get(key: string, options?: GetOptions): Promise<StoredObject | null>;
+  /** The object as a stream, for a file served whole without holding it in memory; null as `get`. */
+  getStream(key: string, options?: StreamOptions): Promise<StreamedObject | null>;
   /** Removes the object; one already gone is no error. */
   delete(key: string): Promise<void>;
   /** Every object whose key starts with the prefix, in no particular order. */

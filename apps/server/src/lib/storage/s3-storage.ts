@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -14,6 +15,8 @@ import {
   type GetOptions,
   ObjectTooLarge,
   type StoredObject,
+  type StreamedObject,
+  type StreamOptions,
 } from './object-storage.js';
 import type { S3Config } from './s3-config.js';
 
@@ -54,6 +57,7 @@ export async function s3Storage(config: S3Config): Promise<BucketStorage> {
       discard: async () => {},
     }),
     get: async (key, options) => getObject(client, Bucket, checkedKey(key), options),
+    getStream: async (key, options) => streamObject(client, Bucket, checkedKey(key), options),
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
@@ -108,6 +112,47 @@ async function getObject(
   const bytes = Buffer.from(await body.transformToByteArray());
   if (maxBytes !== undefined && bytes.length > maxBytes) throw new ObjectTooLarge(Key, bytes.length);
   return { bytes, etag: answer.ETag };
+}
+
+/** The GetObject answer's body as it comes; destroying the stream aborts the response. */
+async function streamObject(
+  client: S3Client,
+  Bucket: string,
+  Key: string,
+  { ifMatch }: StreamOptions = {},
+): Promise<StreamedObject | null> {
+  let answer: GetObjectCommandOutput;
+  try {
+    answer = await client.send(
+      new GetObjectCommand({ Bucket, Key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }),
+    );
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  const body = answer.Body;
+  // In Node the SDK answers with the HTTP response itself, a Readable.
+  if (!(body instanceof Readable)) {
+    (body as { destroy?: () => void } | undefined)?.destroy?.();
+    if (!body) return null;
+    throw new Error(`The S3 answer for ${Key} is not a stream`);
+  }
+  // Checked again here: not every S3-compatible server honours If-Match (s3rver does not).
+  if ((ifMatch !== undefined && answer.ETag !== ifMatch) || !answer.ETag) {
+    body.destroy();
+    return null;
+  }
+  // A GetObject of a whole object always says its length; without it a response could not be framed.
+  if (answer.ContentLength === undefined) {
+    body.destroy();
+    throw new Error(`The S3 answer for ${Key} does not say its length`);
+  }
+  return {
+    stream: body,
+    size: answer.ContentLength,
+    etag: answer.ETag,
+    contentType: answer.ContentType,
+  };
 }
 
 // No such key, or (If-Match) no longer the object asked for: either way there is nothing to give.

@@ -1,25 +1,40 @@
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.js';
 import { postToBucket, startTestS3, type TestS3 } from '../../test/s3.js';
+import { CHUNK_BYTES, databaseStorage } from './database-storage.js';
 import { diskStorage } from './local-storage.js';
 import { type ObjectStorage, ObjectTooLarge } from './object-storage.js';
 import { s3Storage } from './s3-storage.js';
 
-// One contract, two drivers: the local disk in a directory of its own, and S3 against a real
-// S3-compatible server (s3rver) at its wire protocol.
+// One contract, three drivers: the local disk in a directory of its own, PostgreSQL in a test
+// database of this file's own, and S3 against a real S3-compatible server (s3rver) at its wire
+// protocol.
 
 let s3: TestS3;
-const drivers: Record<'local' | 's3', ObjectStorage | undefined> = { local: undefined, s3: undefined };
+let databaseUrl: string;
+const drivers: Record<ObjectStorage['kind'], ObjectStorage | undefined> = {
+  local: undefined,
+  database: undefined,
+  s3: undefined,
+};
 
 beforeAll(async () => {
   s3 = await startTestS3();
   drivers.local = diskStorage(mkdtempSync(path.join(os.tmpdir(), 'lexdraft-storage-')));
   drivers.s3 = await s3Storage(s3.config);
+  const database = await createTestDatabase();
+  databaseUrl = database.url;
+  drivers.database = databaseStorage(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
 });
 afterAll(async () => {
   await drivers.s3?.close();
+  await drivers.database?.close();
   await s3.close();
 });
 
@@ -35,7 +50,7 @@ const collect = async (storage: ObjectStorage, prefix: string) => {
   return keys.sort();
 };
 
-describe.each(['local', 's3'] as const)('the %s driver', (kind) => {
+describe.each(['local', 'database', 's3'] as const)('the %s driver', (kind) => {
   const storage = () => drivers[kind]!;
 
   it('says which it is', () => {
@@ -103,6 +118,28 @@ describe.each(['local', 's3'] as const)('the %s driver', (kind) => {
     expect(await collect(storage(), `assets/none-${crypto.randomUUID()}/`)).toEqual([]);
   });
 
+  it('streams what was put, with its size and tag, and null for a key never put', async () => {
+    const key = newKey();
+    await storage().put(key, bytesOf('streamed'), 'image/png');
+    const { etag } = (await storage().get(key))!;
+    const object = await storage().getStream(key);
+    expect(object).toMatchObject({ size: 8, etag });
+    if (kind !== 'local') expect(object?.contentType).toBe('image/png');
+    expect((await buffer(object!.stream)).toString()).toBe('streamed');
+    expect(await storage().getStream(newKey())).toBeNull();
+  });
+
+  it('streams with If-Match only the very object tagged, not one put over it', async () => {
+    const key = newKey();
+    await storage().put(key, bytesOf('original'), 'image/png');
+    const { etag } = (await storage().get(key))!;
+    const tagged = await storage().getStream(key, { ifMatch: etag });
+    expect((await buffer(tagged!.stream)).toString()).toBe('original');
+    await storage().put(key, bytesOf('replacement'), 'image/png');
+    expect(await storage().getStream(key, { ifMatch: etag })).toBeNull();
+    expect((await buffer((await storage().getStream(key))!.stream)).toString()).toBe('replacement');
+  });
+
   it('refuses a key that could leave its root', async () => {
     for (const key of ['../outside.png', 'assets/../../x.png', '/etc/passwd', 'assets//x.png', '']) {
       await expect(storage().put(key, bytesOf('x'), 'image/png'), key).rejects.toThrow('Not a storage key');
@@ -123,6 +160,64 @@ describe('the local driver', () => {
     });
     await first.discard();
     expect(readdirSync(path.join(root, 'assets/o'))).toEqual(['a.png']);
+  });
+});
+
+describe('the database driver', () => {
+  // A pool of its own, so that its counts are this test's alone.
+  const withPool = async (test: (storage: ObjectStorage, pool: pg.Pool) => Promise<void>) => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      await test(databaseStorage(pool), pool);
+    } finally {
+      await pool.end();
+    }
+  };
+
+  it('streams a file of several chunks in order, one chunk at a time', async () => {
+    await withPool(async (storage) => {
+      const key = newKey('pdf');
+      // Each chunk its own byte, and the last one short.
+      const bytes = Buffer.concat([0, 1, 2].map((n) => Buffer.alloc(CHUNK_BYTES, n + 1)));
+      const file = Buffer.concat([bytes, Buffer.from('tail')]);
+      await storage.put(key, file, 'application/pdf');
+      const object = (await storage.getStream(key))!;
+      expect(object.size).toBe(file.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+      expect(chunks.map((chunk) => chunk.length)).toEqual([CHUNK_BYTES, CHUNK_BYTES, CHUNK_BYTES, 4]);
+      expect(Buffer.concat(chunks).equals(file)).toBe(true);
+    });
+  });
+
+  it('gives its connection back when a stream ends, is destroyed half way, or finds nothing', async () => {
+    await withPool(async (storage, pool) => {
+      const key = newKey('pdf');
+      await storage.put(key, Buffer.alloc(CHUNK_BYTES * 2 + 1), 'application/pdf');
+      // The connection goes back before the stream says it is closed.
+      const counts = () => ({ idle: pool.idleCount, total: pool.totalCount });
+      const read = (await storage.getStream(key))!.stream;
+      const readClosed = once(read, 'close');
+      await buffer(read);
+      await readClosed;
+      expect(counts()).toEqual({ idle: 1, total: 1 });
+
+      const destroyed = (await storage.getStream(key))!.stream;
+      const destroyedClosed = once(destroyed, 'close');
+      const first = await new Promise<Buffer>((resolve) => destroyed.once('data', resolve));
+      expect(first.length).toBe(CHUNK_BYTES);
+      destroyed.destroy();
+      await destroyedClosed;
+      expect(counts()).toEqual({ idle: 1, total: 1 });
+
+      expect(await storage.getStream(newKey())).toBeNull();
+      const stale = await storage.getStream(key, { ifMatch: '"not the tag"' });
+      expect(stale).toBeNull();
+      expect(counts()).toEqual({ idle: 1, total: 1 });
+      // Every connection still works, none is left inside the read-only snapshot.
+      await storage.put(key, bytesOf('after'), 'application/pdf');
+      expect((await storage.get(key))?.bytes.toString()).toBe('after');
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { serviceContext } from '../auth/guard.js';
 import { inlineContentDisposition } from './file-name.js';
-import { readAsset, storeLocalUpload, UPLOAD_TOO_LARGE } from './service.js';
+import { openAsset, storeLocalUpload, UPLOAD_TOO_LARGE } from './service.js';
 
 // A 5 MB file grows by a third in base64.
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
@@ -45,7 +45,7 @@ export async function assetRoutes(app: FastifyInstance, { db, storage }: { db: D
     {
       // Images are fetched by <img>, which sends the token cookie but no header.
       config: { access: 'docs:read', cookieAuth: true },
-      // The bytes are sent as a Buffer, which Fastify never serializes; the schema names them for OpenAPI.
+      // The bytes are sent as a stream, which Fastify never serializes; the schema names them for OpenAPI.
       schema: {
         params: assetParams,
         produces: IMAGE_MEDIA_TYPES,
@@ -54,13 +54,14 @@ export async function assetRoutes(app: FastifyInstance, { db, storage }: { db: D
     },
     async (request, reply) => {
       const { orgId, file } = request.params;
-      const asset = await readAsset(db, serviceContext(request), storage, `${orgId}/${file}`);
+      const asset = await openAsset(db, serviceContext(request), storage, `${orgId}/${file}`);
       return reply
         .header('Content-Type', asset.contentType)
+        .header('Content-Length', String(asset.size))
         .header('Content-Disposition', inlineContentDisposition(asset.fileName))
         .header('Cache-Control', 'private, max-age=86400')
         .header('Content-Security-Policy', "default-src 'none'")
-        .send(asset.bytes);
+        .send(asset.stream);
     },
   );
 }

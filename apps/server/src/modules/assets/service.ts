@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOAD_MAX_MB } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -173,26 +174,46 @@ async function unsafeIsRecorded(db: Db, key: string): Promise<boolean> {
   }
 }
 
+/** An asset of the caller's organization, checked if pending; anything else is "not found". */
+async function findReadableAsset(db: Db, ctx: ServiceContext, storage: ObjectStorage, relativeKey: string) {
+  const key = `assets/${relativeKey}`;
+  const [found] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.key, key), eq(assets.orgId, ctx.user.orgId)));
+  if (!found) throw new HttpError(404, ASSET_NOT_FOUND);
+  if (!found.pending) return { asset: found };
+  return confirmUpload(db, ctx.meta, storage, found);
+}
+
+// The name a saved copy gets carries the extension of what the bytes are, whatever was uploaded as.
+const fileNameOf = (asset: { name: string; key: string }) =>
+  nameWithExtension(asset.name, path.extname(asset.key).slice(1));
+
 /**
  * Reads an asset of the caller's organization; anything else is "not found". A browser's upload
  * straight to S3 is checked on this first read (confirm-upload.ts); after that, only the very
  * object then checked is ever served.
  */
 export async function readAsset(db: Db, ctx: ServiceContext, storage: ObjectStorage, relativeKey: string) {
-  const key = `assets/${relativeKey}`;
-  let [asset] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.key, key), eq(assets.orgId, ctx.user.orgId)));
-  if (!asset) throw new HttpError(404, ASSET_NOT_FOUND);
-  let bytes: Buffer | undefined;
-  if (asset.pending) ({ asset, bytes } = await confirmUpload(db, ctx.meta, storage, asset));
+  let { asset, bytes } = await findReadableAsset(db, ctx, storage, relativeKey);
   if (!bytes) {
     const object = await storage.get(asset.key, { ifMatch: asset.etag ?? undefined });
     if (!object) throw new HttpError(404, ASSET_NOT_FOUND);
     bytes = object.bytes;
   }
-  // The name a saved copy gets carries the extension of what the bytes are, whatever was uploaded as.
-  const fileName = nameWithExtension(asset.name, path.extname(asset.key).slice(1));
-  return { contentType: asset.contentType, fileName, bytes };
+  return { contentType: asset.contentType, fileName: fileNameOf(asset), bytes };
+}
+
+/**
+ * An asset as `readAsset` finds it, streamed for serving rather than read whole (an upload the
+ * first read checks was read whole for the check, and is served from those bytes).
+ */
+export async function openAsset(db: Db, ctx: ServiceContext, storage: ObjectStorage, relativeKey: string) {
+  const { asset, bytes } = await findReadableAsset(db, ctx, storage, relativeKey);
+  const file = { contentType: asset.contentType, fileName: fileNameOf(asset) };
+  if (bytes) return { ...file, size: bytes.length, stream: Readable.from([bytes]) };
+  const object = await storage.getStream(asset.key, { ifMatch: asset.etag ?? undefined });
+  if (!object) throw new HttpError(404, ASSET_NOT_FOUND);
+  return { ...file, size: object.size, stream: object.stream };
 }

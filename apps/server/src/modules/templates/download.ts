@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { hasPermission } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,7 @@ import type { RequestMeta } from '../../lib/request-meta.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { safeDisplayName } from '../assets/file-name.js';
 import type { ServiceContext } from '../auth/context.js';
-import { renderDocx } from '../export/docx/render-docx.js';
+import { renderDocxOffThread } from '../export/docx/render-pool.js';
 import { exportDocument } from '../export/export-service.js';
 import {
   type DownloadTokenKey,
@@ -63,15 +64,15 @@ async function issuerContext(
   return { user: { id, orgId, role, permissions, email, sessionId: '' }, meta };
 }
 
-/** The bytes of a template's original Word file, or null when it is no longer stored. */
+/** A template's original Word file, streamed, or null when it is no longer stored. */
 async function readOriginalFile(db: Db, ctx: ServiceContext, storage: ObjectStorage, assetId: string) {
   const [asset] = await db
     .select({ key: assets.key, etag: assets.etag })
     .from(assets)
     .where(and(eq(assets.orgId, ctx.user.orgId), eq(assets.id, assetId), eq(assets.pending, false)));
   if (!asset) return null;
-  const object = await storage.get(asset.key, { ifMatch: asset.etag ?? undefined });
-  return object?.bytes ?? null;
+  const object = await storage.getStream(asset.key, { ifMatch: asset.etag ?? undefined });
+  return object && { stream: object.stream, size: object.size };
 }
 
 // Characters that Windows, macOS or a shell would take for part of a path.
@@ -83,7 +84,12 @@ export function wordFileName(templateName: string): string {
   return safeDisplayName(`${base}.docx`, 'template.docx');
 }
 
-export type TemplateDownload = { fileName: string; bytes: Buffer; source: 'original' | 'export' };
+export type TemplateDownload = {
+  fileName: string;
+  stream: Readable;
+  size: number;
+  source: 'original' | 'export';
+};
 
 /**
  * The Word file a download link gives: 403 for a link not signed by this server or for another
@@ -104,21 +110,30 @@ export async function downloadTemplate(
   const original = library?.sourceAssetId
     ? await readOriginalFile(db, ctx, storage, library.sourceAssetId)
     : null;
-  const bytes =
-    original ??
-    (await exportDocument(db, ctx, storage, document.id, {
-      format: 'docx',
-      allowUnresolved: true,
-      render: renderDocx,
-    }));
+  const file = original ?? fromBytes(await exportTemplate(db, ctx, storage, document.id));
   const source = original ? 'original' : 'export';
-  await writeAudit(db, ctx.meta, {
-    orgId: ctx.user.orgId,
-    userId: ctx.user.id,
-    action: 'template.downloaded',
-    targetType: 'document',
-    targetId: document.id,
-    details: { source },
-  });
-  return { fileName: wordFileName(document.name), bytes, source };
+  try {
+    await writeAudit(db, ctx.meta, {
+      orgId: ctx.user.orgId,
+      userId: ctx.user.id,
+      action: 'template.downloaded',
+      targetType: 'document',
+      targetId: document.id,
+      details: { source },
+    });
+  } catch (error) {
+    // An open stream holds a file or a database connection until it is read or destroyed.
+    file.stream.destroy();
+    throw error;
+  }
+  return { fileName: wordFileName(document.name), ...file, source };
 }
+
+const exportTemplate = (db: Db, ctx: ServiceContext, storage: ObjectStorage, documentId: string) =>
+  exportDocument(db, ctx, storage, documentId, {
+    format: 'docx',
+    allowUnresolved: true,
+    render: renderDocxOffThread,
+  });
+
+const fromBytes = (bytes: Buffer) => ({ stream: Readable.from([bytes]), size: bytes.length });

@@ -133,9 +133,10 @@ export async function templateRoutes(
       });
       return reply
         .header('Content-Type', EXPORT_FILES.docx.contentType)
+        .header('Content-Length', String(file.size))
         .header('Content-Disposition', attachmentContentDisposition(file.fileName))
         .header('Cache-Control', 'no-store')
-        .send(file.bytes);
+        .send(file.stream);
     },
   );
 
