@@ -83,21 +83,29 @@ export async function s3Storage(config: S3Config): Promise<BucketStorage> {
   };
 }
 
+/** The GetObject answer, or null when there is no such object (or it no longer carries `ifMatch`). */
+async function sendGet(
+  client: S3Client,
+  Bucket: string,
+  Key: string,
+  ifMatch: string | undefined,
+): Promise<GetObjectCommandOutput | null> {
+  try {
+    return await client.send(new GetObjectCommand({ Bucket, Key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 async function getObject(
   client: S3Client,
   Bucket: string,
   Key: string,
   { ifMatch, maxBytes }: GetOptions = {},
 ): Promise<StoredObject | null> {
-  let answer: GetObjectCommandOutput;
-  try {
-    answer = await client.send(
-      new GetObjectCommand({ Bucket, Key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }),
-    );
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
+  const answer = await sendGet(client, Bucket, Key, ifMatch);
+  if (!answer) return null;
   const body = answer.Body;
   const release = () => (body as { destroy?: () => void } | undefined)?.destroy?.();
   // Checked again here: not every S3-compatible server honours If-Match (s3rver does not).
@@ -121,15 +129,8 @@ async function streamObject(
   Key: string,
   { ifMatch }: StreamOptions = {},
 ): Promise<StreamedObject | null> {
-  let answer: GetObjectCommandOutput;
-  try {
-    answer = await client.send(
-      new GetObjectCommand({ Bucket, Key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }),
-    );
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
+  const answer = await sendGet(client, Bucket, Key, ifMatch);
+  if (!answer) return null;
   const body = answer.Body;
   // In Node the SDK answers with the HTTP response itself, a Readable.
   if (!(body instanceof Readable)) {
