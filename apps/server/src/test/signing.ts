@@ -2,15 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SendForSignatureBody } from '@lexdraft/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { documents, signatureRequests } from '../db/schema.js';
 import { diskStorage } from '../lib/storage/local-storage.js';
 import type { ObjectStorage } from '../lib/storage/object-storage.js';
 import type { SenderJobName } from '../modules/signatures/signature-jobs.js';
 import { buildTestApp } from './app.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { TEST_CHROMIUM } from './export.js';
-import { buildOrg, buildUser, type Session, signIn } from './factories.js';
+import { buildDocument, buildOrg, buildUser, type Session, signIn } from './factories.js';
 import { linkIn, type ReceivedMail, startSmtpServer } from './smtp.js';
 
 // What the signature tests (modules/signatures) share: a firm with an attorney and a viewer, another
@@ -97,3 +99,36 @@ export const runJobs = (
   name: SenderJobName,
   options: { includeDeferred?: boolean } = {},
 ) => firm.app.jobs.runQueued(name, options);
+
+/**
+ * A lease sent through `app` to one signer, then left as the last signature leaves it (completed,
+ * its seal not yet stored): what a crash between signing and sealing leaves for another instance.
+ */
+export async function sentAndSigned(
+  app: FastifyInstance,
+  db: TestDatabase['db'],
+  sender: { orgId: string; session: Session },
+): Promise<{ documentId: string; requestId: string }> {
+  const document = await buildDocument(db, {
+    orgId: sender.orgId,
+    name: 'Lease',
+    html: '<p>Rent is due.</p>',
+  });
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/docs/documents/${document.id}/send`,
+    headers: sender.session.headers,
+    payload: {
+      provider: 'lexdraft',
+      recipients: [{ name: 'Ivy', email: 'ivy@client.test', role: 'signer' }],
+    },
+  });
+  if (sent.statusCode !== 201) throw new Error(`Sending failed: ${sent.statusCode} ${sent.body}`);
+  const requestId: string = sent.json().id;
+  await db
+    .update(signatureRequests)
+    .set({ status: 'completed', completedAt: new Date('2026-11-29T15:30:00Z') })
+    .where(eq(signatureRequests.id, requestId));
+  await db.update(documents).set({ docStatus: 'Completed' }).where(eq(documents.id, document.id));
+  return { documentId: document.id, requestId };
+}

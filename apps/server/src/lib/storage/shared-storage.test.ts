@@ -4,12 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, signatureRequests } from '../../db/schema.js';
+import { signatureRequests } from '../../db/schema.js';
 import { resumeSigningJobs } from '../../modules/signatures/resume-jobs.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { TEST_CHROMIUM } from '../../test/export.js';
-import { buildDocument, buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { sentAndSigned } from '../../test/signing.js';
 import { startSmtpServer } from '../../test/smtp.js';
 
 // Issue 28: two instances on one PostgreSQL with the same JWT_SECRET, as the README's recipe runs
@@ -76,35 +77,20 @@ describe('two instances on one database', () => {
   });
 
   it('seal through one a request sent through the other after that one died', async () => {
-    const document = await buildDocument(database.db, { orgId, name: 'Lease', html: '<p>Rent is due.</p>' });
-    const sent = await first.inject({
-      method: 'POST',
-      url: `/docs/documents/${document.id}/send`,
-      headers: attorney.headers,
-      payload: {
-        provider: 'lexdraft',
-        recipients: [{ name: 'Ivy', email: 'ivy@client.test', role: 'signer' }],
-      },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    // Signed as the last signature leaves it, and then the first instance is gone with its disk.
-    await database.db
-      .update(signatureRequests)
-      .set({ status: 'completed', completedAt: new Date('2026-11-29T15:30:00Z') })
-      .where(eq(signatureRequests.id, sent.json().id));
-    await database.db.update(documents).set({ docStatus: 'Completed' }).where(eq(documents.id, document.id));
+    const { documentId, requestId } = await sentAndSigned(first, database.db, { orgId, session: attorney });
+    // The first instance is gone with its disk.
     await first.close();
 
-    expect((await resumeSigningJobs(database.db, second.jobs)).sealing).toEqual([sent.json().id]);
+    expect((await resumeSigningJobs(database.db, second.jobs)).sealing).toEqual([requestId]);
     expect(await second.jobs.runQueued('signature.seal')).toBe(1);
     const [sealed] = await database.db
       .select()
       .from(signatureRequests)
-      .where(eq(signatureRequests.id, sent.json().id));
+      .where(eq(signatureRequests.id, requestId));
     expect(sealed!.signedPdfKey).not.toBeNull();
     const pdf = await second.inject({
       method: 'GET',
-      url: `/docs/documents/${document.id}/signed-pdf`,
+      url: `/docs/documents/${documentId}/signed-pdf`,
       headers: attorney.headers,
     });
     expect(pdf.statusCode).toBe(200);

@@ -1,19 +1,18 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, signatureRequests } from '../../db/schema.js';
 import { databaseStorage } from '../../lib/storage/database-storage.js';
 import { diskStorage } from '../../lib/storage/local-storage.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { TEST_CHROMIUM } from '../../test/export.js';
-import { buildDocument, buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { sentAndSigned } from '../../test/signing.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { resumeSigningJobs } from './resume-jobs.js';
 import { createSelfSignedP12, selfSignedP12Path } from './seal/signing-credentials.js';
@@ -105,27 +104,12 @@ describe('two instances on one database', () => {
 
   /** Sends a document through `app`, has every signer sign, and lets `app` seal it. */
   const sealThrough = async (app: FastifyInstance) => {
-    const document = await buildDocument(database.db, { orgId, name: 'Lease', html: '<p>Rent is due.</p>' });
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/docs/documents/${document.id}/send`,
-      headers: attorney.headers,
-      payload: {
-        provider: 'lexdraft',
-        recipients: [{ name: 'Ivy', email: 'ivy@client.test', role: 'signer' }],
-      },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    await database.db
-      .update(signatureRequests)
-      .set({ status: 'completed', completedAt: new Date('2026-11-29T15:30:00Z') })
-      .where(eq(signatureRequests.id, sent.json().id));
-    await database.db.update(documents).set({ docStatus: 'Completed' }).where(eq(documents.id, document.id));
-    expect((await resumeSigningJobs(database.db, app.jobs)).sealing).toEqual([sent.json().id]);
+    const { documentId, requestId } = await sentAndSigned(app, database.db, { orgId, session: attorney });
+    expect((await resumeSigningJobs(database.db, app.jobs)).sealing).toEqual([requestId]);
     expect(await app.jobs.runQueued('signature.seal')).toBe(1);
     const pdf = await app.inject({
       method: 'GET',
-      url: `/docs/documents/${document.id}/signed-pdf`,
+      url: `/docs/documents/${documentId}/signed-pdf`,
       headers: attorney.headers,
     });
     expect(pdf.statusCode).toBe(200);
