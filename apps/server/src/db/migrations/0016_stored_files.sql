@@ -14,5 +14,5 @@ CREATE TABLE "stored_file_chunks" (
 	"seq" integer NOT NULL,
 	"data" bytea NOT NULL,
 	CONSTRAINT "stored_file_chunks_pkey" PRIMARY KEY("key","seq"),
-	CONSTRAINT "stored_file_chunks_key_fkey" FOREIGN KEY ("key") REFERENCES "stored_files"("key") ON DELETE cascade
+	CONSTRAINT "stored_file_chunks_key_stored_files_key_fk" FOREIGN KEY ("key") REFERENCES "stored_files"("key") ON DELETE cascade
 );
