@@ -89,6 +89,12 @@ test('converts a document to a template and creates a document from it', async (
   await page.keyboard.type('Confidential information stays confidential.');
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Convert to Template' }).click();
+  // The dialog says what a template does not keep (issue 28) before anything is converted.
+  const convert = page.getByRole('alertdialog', { name: 'Convert to Template' });
+  await expect(convert).toContainText(
+    "The document's own values (typed, from records and from interviews) are not kept",
+  );
+  await convert.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText('Document converted to template successfully!')).toBeVisible();
   await expect(page.getByText('This is a read-only template')).toBeVisible();
   await expect(editorBody(page)).toHaveAttribute('contenteditable', 'false');
