@@ -76,15 +76,17 @@ export const importedLetterhead = z.object({
 /**
  * POST /docs/templates/import/preview's answer. `html` and the bands' `content` mark each
  * placeholder occurrence as `<mark data-placeholder="{index}">text as shown</mark>`, `index` being
- * its place in `placeholders`; images are `data:` URLs. `header` and `footer` are null when the
- * Word file has none.
+ * its place in `placeholders`; images are `data:` URLs. A DocuSeal signature tag of the body
+ * (`{{Seller;type=signature;role=Seller}}`) is no placeholder: it is already the editor's Signature
+ * field, `<div data-signature-field="{signer}">`. `header` and `footer` are null when the Word file
+ * has none.
  */
 export const templateImportPreview = z.object({
   html: z.string(),
   header: importedHeader.nullable(),
   footer: importedFooter.nullable(),
   letterhead: importedLetterhead.nullable(),
-  /** Readable notes: broken placeholders left as text, images left out. */
+  /** Readable notes: broken placeholders and tags left as text (each naming it), images left out. */
   warnings: z.array(z.string()),
   placeholders: z.array(importedPlaceholder),
 });

@@ -72,6 +72,42 @@ describe('detectPlaceholders', () => {
     expect(texts('Name:\tDate:\t')).toEqual([]);
   });
 
+  it('takes [[field]] whole, not the [field] inside it', () => {
+    expect(detectPlaceholders('Dear [[client_name]], [[x]]', intelligent).found).toMatchObject([
+      { kind: 'square_bracket', text: '[[client_name]]', name: 'client_name' },
+      { kind: 'square_bracket', text: '[[x]]', name: 'x' },
+    ]);
+  });
+
+  it("reads a DocuSeal tag's name and settings", () => {
+    expect(detectPlaceholders('{{Seller;type=signature;role=Seller}}', intelligent).found).toEqual([
+      {
+        kind: 'double_brace',
+        text: '{{Seller;type=signature;role=Seller}}',
+        name: 'Seller',
+        start: 0,
+        end: 37,
+        tag: { name: 'Seller', type: 'signature', role: 'Seller' },
+      },
+    ]);
+    expect(detectPlaceholders('{{a;b}}', intelligent).found[0]?.tag).toBeUndefined();
+  });
+
+  it('reports a }} no {{ opened, a { never closed and a section closed by another', () => {
+    const { problems } = detectPlaceholders('{#users}{/bang} {title}} {footer', intelligent);
+    expect(problems).toEqual([
+      { problem: 'mismatched', text: '{#users}', at: 0, other: '{/bang}' },
+      { problem: 'mismatched', text: '{/bang}', at: 8, other: '{#users}' },
+      { problem: 'unopened', text: '{title}}', at: 16 },
+      { problem: 'unterminated', text: '{footer', at: 25 },
+    ]);
+    // Only the }} needs no intelligent detection; sections that match or span paragraphs are fine.
+    expect(
+      detectPlaceholders('{#users}{/bang} {title}} {footer', { intelligentDetection: false }).problems,
+    ).toEqual([{ problem: 'unopened', text: '{title}}', at: 16 }]);
+    expect(detectPlaceholders('{#a}{#b}{/b}{/a} {/c} {#d} {{{raw}}}', intelligent).problems).toEqual([]);
+  });
+
   it('never spans a line break or one of its own markers', () => {
     expect(texts('[Client\nName] {{a\uE000}}')).toEqual([]);
   });

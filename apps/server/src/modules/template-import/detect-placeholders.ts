@@ -1,3 +1,5 @@
+import { type DocusealTag, parseDocusealTag } from './docuseal-tags.js';
+
 // Placeholders typed in a paragraph's text, found on the whole paragraph (so a `{{field}}` that Word
 // split across runs or formatting is one), with the broken ones reported rather than guessed at.
 
@@ -22,10 +24,21 @@ export type TextPlaceholder = {
   /** The part of the paragraph that becomes the field: the whole placeholder, or a blank without its label. */
   start: number;
   end: number;
+  /** A DocuSeal tag's parts (`{{Seller;type=signature;role=Seller}}`); `name` is then the tag's name. */
+  tag?: DocusealTag;
 };
 
-/** A `{{` that is not a placeholder: never closed, empty, or too long to be a name. */
-export type PlaceholderProblem = { problem: 'unterminated' | 'empty' | 'too-long'; text: string; at: number };
+/**
+ * A marker that is not a placeholder: a `{{` (or with intelligent detection a `{`) never closed, an
+ * empty or too long one, a `}}` that no `{{` opened (`{title}}`), or (with intelligent detection) a
+ * section tag closed by another's (`{#users}{/bang}`; `other` names the tag it clashes with).
+ */
+export type PlaceholderProblem = {
+  problem: 'unterminated' | 'empty' | 'too-long' | 'unopened' | 'mismatched';
+  text: string;
+  at: number;
+  other?: string;
+};
 
 export type DetectOptions = {
   /** Also the other styles: `{field}`, `[Field]`, `<<Field>>`, `«Field»` and blanks. */
@@ -55,6 +68,12 @@ const PATTERNS: { kind: PlaceholderKind; pattern: RegExp; valid: (inner: string)
     pattern: new RegExp(`(?<!\\{)\\{([^{}${STOP}]{1,80})\\}(?!\\})`, 'g'),
     valid: (inner) => /^\s*[\p{L}_][\p{L}\p{N}_ .-]*\s*$/u.test(inner),
   },
+  // `[[Field]]` before `[Field]`, so that its inner brackets are not taken for the placeholder.
+  {
+    kind: 'square_bracket',
+    pattern: new RegExp(`\\[\\[([^[\\]${STOP}]{1,80})\\]\\]`, 'g'),
+    valid: (inner) => hasLetters(inner, 1),
+  },
   {
     kind: 'square_bracket',
     pattern: new RegExp(`\\[([^[\\]${STOP}]{2,80})\\]`, 'g'),
@@ -76,6 +95,7 @@ export function detectPlaceholders(
   const problems: PlaceholderProblem[] = [];
   doubleBraces(text, found, problems);
   if (options.intelligentDetection) {
+    singleBraceProblems(text, problems);
     const free = (start: number, end: number) =>
       found.every((taken) => end <= taken.start || start >= taken.end);
     for (const { kind, pattern, valid } of PATTERNS) {
@@ -90,10 +110,13 @@ export function detectPlaceholders(
     blanks(text, options, found, free);
   }
   found.sort((a, b) => a.start - b.start);
+  problems.sort((a, b) => a.at - b.at);
   return { found, problems };
 }
 
 function doubleBraces(text: string, found: TextPlaceholder[], problems: PlaceholderProblem[]): void {
+  // The `}}` that close a `{{`: any other is reported as unopened.
+  const closes = new Set<number>();
   let open = text.indexOf('{{');
   while (open >= 0) {
     const close = text.indexOf('}}', open + 2);
@@ -105,11 +128,58 @@ function doubleBraces(text: string, found: TextPlaceholder[], problems: Placehol
       continue;
     }
     const marker = text.slice(open, close + 2);
-    if (inner.trim() === '') problems.push({ problem: 'empty', text: marker, at: open });
-    else if (inner.length > MAX_NAME)
+    const tag = parseDocusealTag(inner);
+    const name = tag?.name ?? inner.trim();
+    closes.add(close);
+    if (name === '') problems.push({ problem: 'empty', text: marker, at: open });
+    else if (name.length > MAX_NAME)
       problems.push({ problem: 'too-long', text: brokenMarker(text, open), at: open });
-    else found.push({ kind: 'double_brace', text: marker, name: inner.trim(), start: open, end: close + 2 });
+    else
+      found.push({
+        kind: 'double_brace',
+        text: marker,
+        name,
+        start: open,
+        end: close + 2,
+        ...(tag && { tag }),
+      });
     open = text.indexOf('{{', close + 2);
+  }
+  for (let close = text.indexOf('}}'); close >= 0; close = text.indexOf('}}', close + 2)) {
+    if (closes.has(close)) continue;
+    // Quoted from the `{` that opened it (`{title}}`), else from the word before it.
+    const before =
+      /\{?[^\s{}\uE000-\uE00F]{0,40}$/.exec(text.slice(Math.max(0, close - 41), close))?.[0] ?? '';
+    problems.push({ problem: 'unopened', text: `${before}}}`, at: close - before.length });
+  }
+}
+
+const SINGLE_OPEN = /(?<!\{)\{(?!\{)[#^/]?[\p{L}_][\p{L}\p{N}_.-]*/gu;
+const SECTION = /(?<!\{)\{([#^/])\s*([\p{L}_][\p{L}\p{N}_.-]*)\s*\}(?!\})/gu;
+
+/**
+ * Broken single-brace tags: a `{name` with no `}` before the next `{` or the paragraph's end, and a
+ * section (`{#users}` or `{^users}`) closed in the same paragraph by another's `{/bang}`. A section
+ * left open or a close with none open may span paragraphs, so those are not reported.
+ */
+function singleBraceProblems(text: string, problems: PlaceholderProblem[]): void {
+  // The first brace or stop after each `{name`: the scans end at the next `{`, so the text is read once.
+  const next = new RegExp(`[{}${STOP}]`, 'g');
+  for (const match of text.matchAll(SINGLE_OPEN)) {
+    next.lastIndex = match.index + match[0].length;
+    if (next.exec(text)?.[0] !== '}')
+      problems.push({ problem: 'unterminated', text: match[0], at: match.index });
+  }
+  const open: { text: string; name: string; at: number }[] = [];
+  for (const match of text.matchAll(SECTION)) {
+    const [tagText, sigil, name = ''] = match;
+    if (sigil !== '/') open.push({ text: tagText, name, at: match.index });
+    else {
+      const top = open.pop();
+      if (top === undefined || top.name === name) continue;
+      problems.push({ problem: 'mismatched', text: top.text, at: top.at, other: tagText });
+      problems.push({ problem: 'mismatched', text: tagText, at: match.index, other: top.text });
+    }
   }
 }
 

@@ -1,9 +1,10 @@
-import { isAllowedLinkHref } from '@lexdraft/editor-schema';
+import { isAllowedLinkHref, signatureFieldLabel } from '@lexdraft/editor-schema';
 import { MARK } from './sentinels.js';
 
 // mammoth's HTML made into the editor's: the markers the OOXML pass wrote become alignment styles,
-// list starts and types, page-break blocks and placeholder marks; links keep only the schemes the
-// editor allows, and bookmarks' empty anchors go.
+// list starts and types, page-break blocks, placeholder marks and Signature fields (a block of their
+// own, lifted out of the paragraph they were typed in); links keep only the schemes the editor
+// allows, and bookmarks' empty anchors go.
 
 /** The src an image of the import has until the caller stores it: `lexdraft-import-image:{index}`. */
 export const IMAGE_SRC_PREFIX = 'lexdraft-import-image:';
@@ -28,6 +29,7 @@ const REWRITES = new RegExp(
     `<(p|h[1-6])>${INLINE}${SETTINGS}`,
     '\uE002[^\uE003]*\uE003',
     '\uE000(\\d+)\uE001',
+    '\uE008(\\d+)\uE009',
     '[\uE000-\uE00F]',
     '<a id="[^"]*"></a>',
     '<a href="([^"]*)"',
@@ -53,9 +55,12 @@ export function finishHtml(
 ): string {
   let breaks = false;
   let emptied = false;
+  let signatures = false;
   const rewritten = html.replace(REWRITES, (...groups: (string | undefined)[]) => {
     const [whole, pageBreak, listSplit, listStart, listInline, , listNumber, listFormat] = groups as string[];
-    const [paragraph, tag, inline, align, , , , , occurrence, , , , href] = groups.slice(8) as string[];
+    const [paragraph, tag, inline, align, , , , , occurrence, , signer, , , , href] = groups.slice(
+      8,
+    ) as string[];
     if (pageBreak) {
       breaks = true;
       return PAGE_BREAK_HTML;
@@ -70,13 +75,41 @@ export function finishHtml(
       const { placeholder, shown } = shownAt(Number(occurrence));
       return `<mark data-placeholder="${placeholder}">${escapeHtml(shown)}</mark>`;
     }
+    if (signer !== undefined) {
+      signatures = true;
+      return signatureHtml(Number(signer));
+    }
     if (href !== undefined) return allowedLink(whole as string, href);
     emptied ||= whole === MARK.pageNumber || whole === MARK.pageCount;
     return '';
   });
   let finished = emptied ? rewritten.replace(EMPTY_PARAGRAPH, '') : rewritten;
   if (breaks) finished = finished.replace(PAGE_BREAKS, PAGE_BREAK_HTML).replace(EDGE_PAGE_BREAKS, '');
+  if (signatures) finished = finished.replace(HOLDS_SIGNATURE, liftSignatures);
   return finished;
+}
+
+const signatureHtml = (signer: number) =>
+  `<div data-signature-field="${signer}">${escapeHtml(signatureFieldLabel(signer))}</div>`;
+const SIGNATURE_HTML = /<div data-signature-field="\d+">[^<]*<\/div>/g;
+// A paragraph or heading holding a Signature field (they never nest, so the first close is theirs).
+const HOLDS_SIGNATURE =
+  /<(p|h[1-6])((?: [^>]*)?)>((?:(?!<\/\1>)[\s\S])*?<div data-signature-field=[\s\S]*?)<\/\1>/g;
+
+/**
+ * A paragraph split around the Signature fields in it, a block the editor cannot hold inside a
+ * paragraph: `<p>Seller: {sig}</p>` -> `<p>Seller: </p>{sig}`; parts left with no text go.
+ */
+function liftSignatures(_: string, tag: string, attributes: string, content: string): string {
+  const fields = content.match(SIGNATURE_HTML) ?? [];
+  return content
+    .split(SIGNATURE_HTML)
+    .map((part, index) => {
+      const text = part.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
+      const kept = text === '' && !/<img\b/.test(part) ? '' : `<${tag}${attributes}>${part}</${tag}>`;
+      return kept + (fields[index] ?? '');
+    })
+    .join('');
 }
 
 function listAttributes(number: string | undefined, format: string | undefined): string {

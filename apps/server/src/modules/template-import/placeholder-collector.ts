@@ -1,3 +1,4 @@
+import { SIGNATURE_MAX_RECIPIENTS } from '@lexdraft/core';
 import type { PlaceholderKind } from './detect-placeholders.js';
 import { suggestField } from './suggest-field.js';
 
@@ -21,6 +22,9 @@ type Entry = Omit<DetectedPlaceholder, 'locations' | 'suggested_field'> & {
   locations: Set<PlaceholderLocation>;
 };
 
+// The most warnings listed: a file full of stray braces must not make the preview megabytes long.
+export const MAX_WARNINGS = 50;
+
 const LOCATION_ORDER: PlaceholderLocation[] = ['body', 'table', 'header', 'footer'];
 
 /** The placeholders found while a file is converted, each occurrence numbered for the markers in its text. */
@@ -28,6 +32,9 @@ export class PlaceholderCollector {
   private readonly entries: Entry[] = [];
   private readonly byText = new Map<string, number>();
   private readonly warningSet = new Set<string>();
+  private readonly unlisted = new Set<string>();
+  /** DocuSeal roles in order of first signature tag: the first role is signer 1. */
+  private readonly roles: string[] = [];
   /** Per occurrence: its placeholder's index and the text the document shows there. */
   readonly occurrences: { placeholder: number; shown: string }[] = [];
 
@@ -58,13 +65,32 @@ export class PlaceholderCollector {
     if (entry !== undefined && entry.context === '') entry.context = context;
   }
 
-  /** Adds a warning, once. */
+  /**
+   * The signer a signature tag's role signs as: roles number 1, 2, ... in order of first use (a tag
+   * with no role is the first signer's); undefined beyond the most signers a request can have.
+   */
+  signerOf(role: string | undefined): number | undefined {
+    const key = (role ?? '').trim().toLowerCase();
+    if (key === '' && this.roles.length === 0) this.roles.push(key);
+    if (key === '') return 1;
+    let index = this.roles.indexOf(key);
+    if (index < 0) {
+      if (this.roles.length >= SIGNATURE_MAX_RECIPIENTS) return undefined;
+      index = this.roles.push(key) - 1;
+    }
+    return index + 1;
+  }
+
+  /** Adds a warning, once; beyond MAX_WARNINGS it is only counted. */
   warn(message: string): void {
-    this.warningSet.add(message);
+    if (this.warningSet.size < MAX_WARNINGS || this.warningSet.has(message)) this.warningSet.add(message);
+    else this.unlisted.add(message);
   }
 
   get warnings(): string[] {
-    return [...this.warningSet];
+    const more = this.unlisted.size;
+    if (more === 0) return [...this.warningSet];
+    return [...this.warningSet, `…and ${more} more ${more === 1 ? 'warning' : 'warnings'} like these.`];
   }
 
   /** The placeholders, in order of first occurrence, each with its suggested field. */

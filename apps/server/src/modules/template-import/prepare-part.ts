@@ -1,10 +1,16 @@
-import { type DetectOptions, detectPlaceholders, type PlaceholderProblem } from './detect-placeholders.js';
+import {
+  type DetectOptions,
+  detectPlaceholders,
+  type PlaceholderProblem,
+  type TextPlaceholder,
+} from './detect-placeholders.js';
+import { isSignatureTag } from './docuseal-tags.js';
 import { collapseInlineFields, contentControlName, type InlineContext, textRun } from './inline-fields.js';
 import { alignmentOf, type ListNumbering, type ParagraphStyles } from './numbering.js';
 import type { OoxmlNames } from './ooxml-names.js';
 import { readParagraphText, replaceText } from './paragraph-text.js';
 import type { PlaceholderCollector, PlaceholderLocation } from './placeholder-collector.js';
-import { MARK, OCCURRENCE, occurrenceMarker } from './sentinels.js';
+import { MARK, OCCURRENCE, occurrenceMarker, signatureMarker } from './sentinels.js';
 import {
   attr,
   child,
@@ -184,6 +190,8 @@ function finishParagraph(paragraph: XmlElement, state: State, numbered: boolean)
   };
   const { found, problems } = detectPlaceholders(text.text, options);
   const replacements = found.map((placeholder) => {
+    const signature = signatureOf(placeholder, state);
+    if (signature !== undefined) return { start: placeholder.start, end: placeholder.end, text: signature };
     const shown = text.text.slice(placeholder.start, placeholder.end);
     const occurrence = state.collector.add(placeholder, location(state), shown);
     state.collector.setContext(
@@ -320,6 +328,23 @@ function contextAround(text: string, start: number, end: number, state: State): 
   return `${from > 0 ? '…' : ''}${snippet}${to < text.length ? '…' : ''}`;
 }
 
+/**
+ * The marker of the Signature field a DocuSeal signature tag of the body becomes (signer by its
+ * role), or undefined for any other placeholder. In a header or footer, which hold no Signature
+ * field, or beyond the most signers a request can have, the tag stays a placeholder named by it.
+ */
+function signatureOf(placeholder: TextPlaceholder, state: State): string | undefined {
+  if (!isSignatureTag(placeholder.tag) || state.part !== 'body') return undefined;
+  const signer = state.collector.signerOf(placeholder.tag?.role);
+  if (signer === undefined) {
+    state.collector.warn(
+      `Signature tag "${placeholder.text}" names a role beyond the most signers a document can have and was imported as a field.`,
+    );
+    return undefined;
+  }
+  return signatureMarker(signer);
+}
+
 const PLACE: Record<PlaceholderLocation, string> = {
   body: 'the body',
   table: 'a table',
@@ -332,7 +357,13 @@ function problemWarning(problem: PlaceholderProblem, text: string, state: State)
   const around = contextAround(text, problem.at, problem.at + problem.text.length, state);
   switch (problem.problem) {
     case 'unterminated':
-      return `Unterminated placeholder "${problem.text}" in ${where} ("${around}"): it has no closing }} and was left as text.`;
+      return `Unterminated placeholder "${problem.text}" in ${where} ("${around}"): it has no closing ${problem.text.startsWith('{{') ? '}}' : '}'} and was left as text.`;
+    case 'unopened':
+      return `Broken placeholder "${problem.text}" in ${where} ("${around}"): its closing }} has no opening {{, and it was left as text.`;
+    case 'mismatched':
+      return problem.text.startsWith('{/')
+        ? `Broken tag "${problem.text}" in ${where} ("${around}"): it closes "${problem.other}", which it does not match, and was left as text.`
+        : `Broken tag "${problem.text}" in ${where} ("${around}"): it is closed by "${problem.other}", which does not match it, and was left as text.`;
     case 'empty':
       return `Empty placeholder "${problem.text}" in ${where} ("${around}"): it names no field and was left as text.`;
     case 'too-long':

@@ -19,10 +19,16 @@ export const MARK = {
   /** A footer's PAGE and NUMPAGES fields. */
   pageNumber: '\uE006',
   pageCount: '\uE007',
+  /** `\uE008{n}\uE009`: a Signature field for signer n (a DocuSeal signature tag). */
+  signatureOpen: '\uE008',
+  signatureClose: '\uE009',
 } as const;
 
 /** The text standing for occurrence `index`. */
 export const occurrenceMarker = (index: number) => `${MARK.occurrenceOpen}${index}${MARK.occurrenceClose}`;
+
+/** The text standing for a Signature field for `signer`. */
+export const signatureMarker = (signer: number) => `${MARK.signatureOpen}${signer}${MARK.signatureClose}`;
 
 /** Occurrence markers in text, the index captured. */
 export const OCCURRENCE = /\uE000(\d+)\uE001/g;

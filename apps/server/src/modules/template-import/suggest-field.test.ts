@@ -19,6 +19,10 @@ describe('suggestField', () => {
     ['[Owner Title]', 'owner.title'],
     ['[Ownership Percentage]', 'owner.ownership_percentage'],
     ['[Contact Phone]', 'contact.phone'],
+    ['{{customer_company}}', 'entity.name'],
+    ['{{customer_name}}', 'person.full_name'],
+    ['[[client_name]]', 'person.full_name'],
+    ['{{Client Email;type=text;role=Client}}', 'person.primary_email'],
     ['Name: ________', 'person.full_name'],
     ['Date of Birth: ____', 'person.date_of_birth'],
   ])('%s -> %s', (text, field) => {
@@ -61,6 +65,9 @@ describe('placeholderName', () => {
     ['[C D]', 'C D'],
     ['<<E>>', 'E'],
     ['«F»', 'F'],
+    ['[[G]]', 'G'],
+    ['{{Seller;type=signature;role=Seller}}', 'Seller'],
+    ['{{type=date;role=Buyer}}', 'Buyer date'],
     ['Name: ____', 'Name'],
     ['____ (Signature)', 'Signature'],
   ])('%s -> %s', (text, name) => {

@@ -5,6 +5,7 @@ import {
   type MergeFieldDefinition,
   MODEL_MERGE_FIELDS,
 } from '@lexdraft/core';
+import { parseDocusealTag } from './docuseal-tags.js';
 
 // The field a placeholder most likely stands for: one of the firm's fields when its name (and the
 // words around it) say which, else a custom field name that spec section 5 accepts.
@@ -159,11 +160,18 @@ const ATTRIBUTE_WORDS = new Map(
   ]),
 );
 
-/** The name inside a placeholder's marks: `{{ client_first_name }}` -> `client_first_name`, `Name: ____` -> `Name`. */
+/**
+ * The name inside a placeholder's marks: `{{ client_first_name }}` -> `client_first_name`,
+ * `[[client_name]]` -> `client_name`, `Name: ____` -> `Name`, and a DocuSeal tag's own name:
+ * `{{Seller;type=signature;role=Seller}}` -> `Seller`.
+ */
 export function placeholderName(text: string): string {
+  const docuseal = /^\s*\{\{([\s\S]*)\}\}\s*$/.exec(text);
+  const tag = docuseal && parseDocusealTag(docuseal[1] ?? '');
+  if (tag) return tag.name.trim();
   return text
-    .replace(/^\s*(\{\{|\{|\[|<<|«)\s*/, '')
-    .replace(/\s*(\}\}|\}|\]|>>|»)\s*$/, '')
+    .replace(/^\s*(\{\{|\{|\[\[|\[|<<|«)\s*/, '')
+    .replace(/\s*(\}\}|\}|\]\]|\]|>>|»)\s*$/, '')
     .replace(/_{4,}|[()]/g, ' ')
     .replace(/\s*:\s*$/, '')
     .trim()
@@ -221,7 +229,9 @@ function indexOf(catalogue: readonly MergeFieldDefinition[]): CatalogueIndex {
 }
 
 function fieldFromWords(tokens: string[], context: string): string | undefined {
-  const subject = tokens.map((token) => SUBJECTS[token]).find((kind) => kind !== undefined);
+  // The last subject word is whose field it is, as in English compounds: `customer_company` is a
+  // company (the customer's), `company_contact_email` a contact's email.
+  const subject = tokens.map((token) => SUBJECTS[token]).findLast((kind) => kind !== undefined);
   const rest = tokens.filter((token) => SUBJECTS[token] === undefined && !FILLER.has(token));
   // "Company" or "Client" alone asks for the record's name.
   const attribute = rest.length === 0 && subject !== undefined ? 'name' : ATTRIBUTE_WORDS.get(rest.join(' '));
@@ -239,7 +249,7 @@ function fieldFromWords(tokens: string[], context: string): string | undefined {
 
 /** A custom field name spec section 5 accepts: the author's own when it is one, else snake case of its words. */
 function customFieldName(text: string, name: string, tokens: string[]): string {
-  if (text.startsWith('{{') && isFieldId(name) && !isIgnoredCustomName(name)) return name;
+  if (/^\s*(\{\{|\[\[)/.test(text) && isFieldId(name) && !isIgnoredCustomName(name)) return name;
   const ascii = tokens
     .map((token) => token.normalize('NFKD').replace(/[^a-z0-9]/g, ''))
     .filter(Boolean)
