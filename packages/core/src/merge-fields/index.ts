@@ -6,3 +6,4 @@ export * from './placeholders.js';
 export * from './scan.js';
 export * from './sensitive.js';
 export * from './values.js';
+export * from './dropped-fields.js';

@@ -8,6 +8,7 @@ import { type AiCallDeps, type AiCallPurpose, completeAudited } from './audit.js
 import { unknownClause } from './builtin-analysis.js';
 import { ANALYZE_FAILED, UnusableAnswer, underSpecText } from './failures.js';
 import { protectText } from './fields/sentinels.js';
+import { sentinelsDropped } from './fields/suggestion-markers.js';
 import { AiError } from './provider/types.js';
 import { restoredDeltas } from './restored-deltas.js';
 import type { AiRun } from './stream.js';
@@ -41,6 +42,9 @@ function restoreAnswer(
   };
 }
 
+const dropsMarkers = (finding: AnalysisResult['findings'][number]) =>
+  finding.suggestion !== undefined && sentinelsDropped(finding.quote, finding.suggestion).length > 0;
+
 /** Analyses a document, or one of its clauses, with the provider. */
 export async function analyzeWithProvider(
   deps: AiCallDeps,
@@ -66,15 +70,22 @@ export async function analyzeWithProvider(
     targetId: document.id,
     task: { mode: askName(ask), ...(clauseId === null ? {} : { clause_id: clauseId }) },
   };
-  const accept = (answer: { text: string; model: string }) => {
+  // A suggestion that drops a merge field of its quote is asked again once, like a rewrite that drops
+  // one (provider-rewrite.ts), in both the streamed and the plain answer; the second answer is taken
+  // as it is, and the editor refuses such a suggestion, naming the field (core's droppedFields).
+  const accept = (answer: { text: string; model: string }, attempt: number) => {
     const result = parseAnalysis(answer.text);
     if (!result) throw new UnusableAnswer('not an analysis');
+    if (attempt === 1 && result.findings.some(dropsMarkers))
+      throw new UnusableAnswer('a suggestion dropped a field');
     return { result, model: answer.model };
   };
   const clauseIds = new Set(clauses.map((each) => each.id));
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { result, model } = await completeAudited(deps, purpose, request, accept);
+      const { result, model } = await completeAudited(deps, purpose, request, (answer) =>
+        accept(answer, attempt),
+      );
       deltas.flush();
       return {
         ...restoreAnswer(result, guarded.restore, clauseIds),

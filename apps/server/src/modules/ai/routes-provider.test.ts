@@ -216,6 +216,37 @@ describe('analysis by the provider', () => {
     expect(outcomes).toEqual(['rejected', 'rejected']);
   });
 
+  // Issue 29, item 5: the one retry after a reply that drops a field happens on this path too, every time.
+  it('asks again once when a suggestion drops a merge field of its quote, every time', async () => {
+    const dropping = (request: RecordedRequest) => {
+      const parsed = JSON.parse(analysisJson(request));
+      parsed.findings[0].suggestion = 'report within ten (10) days';
+      return JSON.stringify(parsed);
+    };
+    for (let run = 0; run < 2; run += 1) {
+      ai().reset();
+      ai().reply(answer(dropping), answer(analysisJson));
+      const retried = await firm.request(attorney, 'POST', analyze(documentId), { prompt: 'review' });
+      expect(retried.statusCode).toBe(200);
+      expect(ai().requests).toHaveLength(2);
+      expect(retried.json().findings[0].suggestion).toBe(
+        'report to {{person.primary_email}} within ten (10) days',
+      );
+    }
+    ai().reset();
+    ai().reply(answer(dropping), answer(dropping));
+    const kept = await firm.request(attorney, 'POST', analyze(documentId), { prompt: 'review' });
+    // Taken as it is the second time: the editor refuses that suggestion, naming the field.
+    expect(kept.statusCode).toBe(200);
+    expect(ai().requests).toHaveLength(2);
+    expect(kept.json().findings[0]).toMatchObject({
+      quote: 'report to {{person.primary_email}}',
+      suggestion: 'report within ten (10) days',
+    });
+    const outcomes = (await aiRows(documentId)).slice(-2).map((row) => row.details.outcome);
+    expect(outcomes).toEqual(['rejected', 'ok']);
+  });
+
   it("answers the spec's text when the provider fails", async () => {
     ai().reply(serverError(), serverError());
     const failed = await firm.request(attorney, 'POST', analyze(documentId), { prompt: 'review' });

@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { useAiFirm } from '../../test/ai-firm.js';
-import { answer, hang, huge, lastUserMessage, serverError } from '../../test/chat-completions-server.js';
+import {
+  answer,
+  hang,
+  huge,
+  lastUserMessage,
+  type RecordedRequest,
+  serverError,
+} from '../../test/chat-completions-server.js';
 import type { Session } from '../../test/factories.js';
 
 // Server-sent events read from a real socket (app.listen on port 0, fetch reading the body as it
@@ -120,6 +127,61 @@ describe('an AI answer as server-sent events', () => {
     expect(errors).toEqual([
       { event: 'error', data: { status: 502, detail: 'Failed to analyze document: The AI provider failed' } },
     ]);
+  });
+
+  // Issue 29, item 5: the editor streams, and a dropped field is asked again there too, every time.
+  it('retries a streamed rewrite that drops a field once, then ends with an error naming it', async () => {
+    const passage = (sent: RecordedRequest) => lastUserMessage(sent).split('Passage:\n')[1]!;
+    const dropped = (sent: RecordedRequest) => passage(sent).replace('⟦F1⟧', 'the client');
+    for (let run = 0; run < 3; run += 1) {
+      ai().reset();
+      ai().reply(answer(dropped), answer(dropped));
+      const rewrite = await post(`/docs/documents/${documentId}/ai/commands`, {
+        command: 'rephrase',
+        html: `<p>Dear ${field('person.first_name')}, we act for you.</p>`,
+      });
+      const { frames } = await readStream(rewrite);
+      expect(ai().requests).toHaveLength(2);
+      expect(frames.filter((frame) => frame.event === 'result')).toEqual([]);
+      expect(frames.at(-1)).toEqual({
+        event: 'error',
+        data: { status: 422, detail: 'The rewrite dropped {{person.first_name}}; the original was kept' },
+      });
+    }
+  });
+
+  // Issue 29, item 5: the same retry when the analysis streams, as the editor asks for it.
+  it('asks a streamed analysis again once when a suggestion drops a merge field of its quote', async () => {
+    const withSuggestion = (suggestion: (sentinel: string) => string) => (sent: RecordedRequest) => {
+      const sentinel = /⟦F\d+⟧/.exec(lastUserMessage(sent))![0];
+      return JSON.stringify({
+        summary: 'One vague clause.',
+        findings: [
+          {
+            severity: 'medium',
+            title: 'Vague scope',
+            explanation: 'Say what is covered.',
+            clause_id: null,
+            quote: `Dear ${sentinel}, we act for you.`,
+            suggestion: suggestion(sentinel),
+          },
+        ],
+      });
+    };
+    for (let run = 0; run < 2; run += 1) {
+      ai().reset();
+      ai().reply(
+        answer(withSuggestion(() => 'Dear client, we act for you in the matter.')),
+        answer(withSuggestion((sentinel) => `Dear ${sentinel}, we act for you in the matter.`)),
+      );
+      const analysis = await post(`/docs/documents/${documentId}/analyze`, { prompt: 'review' });
+      const { frames } = await readStream(analysis);
+      expect(ai().requests).toHaveLength(2);
+      expect(frames.at(-1)).toMatchObject({
+        event: 'result',
+        data: { findings: [{ suggestion: `Dear {{person.first_name}}, we act for you in the matter.` }] },
+      });
+    }
   });
 
   // Issue 28, point 17.

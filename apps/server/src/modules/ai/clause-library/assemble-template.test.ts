@@ -82,6 +82,40 @@ describe('assembleTemplate: choosing clauses', () => {
     expect(result.clauses.filter((id) => id.startsWith('parties-'))).toEqual([parties]);
   });
 
+  // Issue 29, item 5: this request produced a mutual NDA.
+  it('drafts an engagement letter as asked: fees, retainer, termination and New York law', () => {
+    const result = assemble({
+      prompt: 'An engagement letter with fees, retainer, termination and New York law',
+    });
+    expect(result.title).toBe('Engagement Letter');
+    expect(result.clauses[0]).toBe('parties-engagement');
+    expect(result.clauses).toEqual(
+      expect.arrayContaining([
+        'engagement-scope',
+        'engagement-fees',
+        'engagement-retainer',
+        'engagement-termination',
+        ...BOILERPLATE,
+      ]),
+    );
+    // The kind decides the set: nothing of an NDA, a services agreement or a general agreement.
+    expect(result.clauses.filter((id) => /nda|services|fees-payment|^termination$|purpose/.test(id))).toEqual(
+      [],
+    );
+    expect(result.notes).toEqual([]);
+    expect(result.html).toContain('governed by the laws of the State of New York');
+    expect(result.html).toContain('<h2>1. Parties and Engagement</h2>');
+    // A jurisdiction given wins over the prompt's words.
+    expect(
+      assemble({ prompt: 'Engagement letter under New York law', jurisdiction_code: 'US-CA' }).html,
+    ).toContain('the laws of the State of California');
+    for (const prompt of ['Retainer agreement for a litigation matter', 'Letter of engagement for a client'])
+      expect(assemble({ prompt }).clauses[0], prompt).toBe('parties-engagement');
+    expect(assemble({ prompt: 'Please draft this', category: 'Engagement Letters' }).title).toBe(
+      'Engagement Letter',
+    );
+  });
+
   it('lets the category decide when the prompt names no kind', () => {
     expect(assemble({ prompt: 'Please draft this', category: 'Employment' }).clauses[0]).toBe(
       'parties-employment',
@@ -145,7 +179,7 @@ describe('assembleTemplate: choosing clauses', () => {
 
   it('can reach every clause of the library', () => {
     const everything = [...new Set([...LIBRARY.values()].flatMap((clause) => clause.keywords))].join(', ');
-    const categories = ['NDA', 'Employment', 'Services Agreement', 'Lease', ''];
+    const categories = ['NDA', 'Employment', 'Services Agreement', 'Lease', 'Engagement letter', ''];
     const reached = new Set(
       categories.flatMap((category) => [
         ...assemble({ prompt: everything, category, jurisdiction_code: 'TX' }).clauses,
@@ -157,7 +191,7 @@ describe('assembleTemplate: choosing clauses', () => {
 });
 
 describe('assembleTemplate: the template', () => {
-  it.each(['NDA', 'services agreement', 'employment agreement', 'lease', 'agreement'])(
+  it.each(['NDA', 'services agreement', 'employment agreement', 'lease', 'engagement letter', 'agreement'])(
     '%s: sanitizer-stable HTML whose clauses core finds, numbered 1..n after the title',
     (prompt) => {
       const result = assemble({ prompt, jurisdiction_code: 'US-NY' });

@@ -1,6 +1,6 @@
 import { CLAUSE_ORDER, LIBRARY } from './clauses/index.js';
 import { escapeText, plainLine } from './html.js';
-import { governingPlace, type UsState, usState } from './jurisdiction.js';
+import { governingPlace, stateOfLawNamed, type UsState, usState } from './jurisdiction.js';
 import { agreementKind, defaultTitle, kindParties } from './kinds.js';
 import { type ClauseRequest, readRequests } from './requests.js';
 import type { AgreementKind, ClauseContext, LibraryClause } from './types.js';
@@ -38,6 +38,7 @@ const KIND_NAMES: Record<AgreementKind, string> = {
   employment: 'employment agreement',
   services: 'services agreement',
   lease: 'lease',
+  engagement: 'engagement letter',
   general: 'general agreement',
 };
 
@@ -110,7 +111,10 @@ export function renderClause(clause: LibraryClause, number: number, context: Cla
 export function assembleTemplate(input: AssembleInput): AssembledTemplate {
   const { requests, kindText } = readRequests(input.prompt);
   const kind = agreementKind(kindText, input.category);
-  const state = usState(input.jurisdiction_code);
+  // The jurisdiction given decides; without one, a state whose law the prompt names ("New York law").
+  const state =
+    usState(input.jurisdiction_code) ??
+    (input.jurisdiction_code.trim() === '' ? stateOfLawNamed(input.prompt) : null);
   const { clauses, notes } = chooseClauses(kind, requests, state);
   const context = clauseContext(kind, state, clauses);
   const title = plainLine(input.name) || defaultTitle(kind, kindText);

@@ -75,6 +75,22 @@ export function usState(jurisdictionCode: string): UsState | null {
   return named ? { code: named[0], name: named[1] } : null;
 }
 
+// "New York law", "the laws of New York", "governed by Texas law": a state the prompt names as the law.
+const NAMES = Object.values(STATES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const LAW_NAMED = new RegExp(
+  `\\b(?:(${NAMES})\\s+law\\b|laws?\\s+of\\s+(?:the\\s+(?:state|commonwealth)\\s+of\\s+)?(${NAMES})\\b)`,
+  'i',
+);
+
+/** The US state whose law a prompt asks for ("New York law"), or null. */
+export function stateOfLawNamed(prompt: string): UsState | null {
+  const match = LAW_NAMED.exec(prompt);
+  const name = match?.[1] ?? match?.[2];
+  return name ? usState(name) : null;
+}
+
 /** The governing place as the clauses write it: "the State of California", or a field to fill in. */
 export function governingPlace(state: UsState | null): string {
   if (!state) return field('Governing Law Jurisdiction');

@@ -33,6 +33,15 @@ const SIGNALS: readonly [AgreementKind, KindSignals][] = [
       weak: /\blandlord\b|\btenants?\b|\brent\b|\bpremises\b/g,
     },
   ],
+  // Before services: a law firm's letter names its client and its services too.
+  [
+    'engagement',
+    {
+      strong:
+        /\bengagement\s+(?:letter|agreement)s?\b|\bletters?\s+of\s+engagement\b|\bretainer\s+(?:agreement|letter)s?\b|\blegal\s+fee\s+agreement\b/g,
+      weak: /\bretainer\b|\blaw\s+firm\b|\blegal\s+(?:services|representation|counsel)\b|\battorneys?\b|\bhourly\s+rates?\b/g,
+    },
+  ],
   [
     'services',
     {
@@ -72,6 +81,7 @@ export function defaultTitle(kind: AgreementKind, prompt: string): string {
   if (kind === 'nda') return 'Mutual Non-Disclosure Agreement';
   if (kind === 'employment') return 'Employment Agreement';
   if (kind === 'lease') return 'Lease Agreement';
+  if (kind === 'engagement') return 'Engagement Letter';
   if (kind === 'services') {
     if (/\bconsult(?:ing|ancy|ant)\b/.test(text)) return 'Consulting Agreement';
     if (/\bcontractors?\b/.test(text)) return 'Independent Contractor Agreement';
@@ -98,6 +108,16 @@ const counterparty = (role: string): Party => ({
   signerTitle: field('Counterparty Signatory Title'),
 });
 
+// An engagement letter is the firm's own: its name and who signs for it are typed per letter.
+const lawFirm: Party = {
+  role: 'Firm',
+  name: field('Firm Name'),
+  address: field('Firm Address'),
+  email: field('Firm Email'),
+  signer: field('Responsible Attorney'),
+  signerTitle: field('Responsible Attorney Title'),
+};
+
 const employee: Party = {
   role: 'Employee',
   name: field('person.full_name'),
@@ -115,5 +135,6 @@ export function kindParties(kind: AgreementKind): { first: Party; second: Party 
   if (kind === 'services') return { first: entityParty('Client'), second: counterparty('Provider') };
   if (kind === 'employment') return { first: entityParty('Company'), second: employee };
   if (kind === 'lease') return { first: entityParty('Landlord'), second: counterparty('Tenant') };
+  if (kind === 'engagement') return { first: lawFirm, second: entityParty('Client') };
   return { first: entityParty('Company'), second: counterparty('Counterparty') };
 }

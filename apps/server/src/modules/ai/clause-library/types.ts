@@ -1,13 +1,14 @@
 // The shapes of the clause library: the clauses we wrote and what each needs to be written out.
 
 /** The kinds of agreement the library assembles. */
-export type AgreementKind = 'nda' | 'employment' | 'services' | 'lease' | 'general';
+export type AgreementKind = 'nda' | 'employment' | 'services' | 'lease' | 'engagement' | 'general';
 
 export const AGREEMENT_KINDS: readonly AgreementKind[] = [
   'nda',
   'employment',
   'services',
   'lease',
+  'engagement',
   'general',
 ];
 

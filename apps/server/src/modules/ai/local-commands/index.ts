@@ -3,7 +3,7 @@ import { documentJsonToHtml, htmlToDocumentJson } from '../../../lib/editor-docu
 import { HttpError } from '../../../lib/errors.js';
 import { sanitizeDocumentHtml } from '../../../lib/html-sanitizer.js';
 import { phraseReplacer } from './phrase-replacer.js';
-import { SHORTER_TABLE, SIMPLIFY_TABLE, TERMS_OF_ART } from './phrase-tables.js';
+import { SHORTER_COMMAND_TABLE, SIMPLIFY_TABLE, TERMS_OF_ART } from './phrase-tables.js';
 import { spellingFixer } from './spelling/fix-spelling.js';
 import { loadSpeller } from './spelling/speller.js';
 import { mapTextNodes, type TextTransform } from './text-nodes.js';
@@ -18,7 +18,7 @@ export type LocalCommand = 'fix' | 'simplify' | 'shorter';
 export const SELECTION_TOO_DEEP = 'The selection is nested too deeply';
 
 const simplify = phraseReplacer(SIMPLIFY_TABLE, TERMS_OF_ART);
-const shorter = phraseReplacer(SHORTER_TABLE, TERMS_OF_ART);
+const shorter = phraseReplacer(SHORTER_COMMAND_TABLE, TERMS_OF_ART);
 
 async function transformFor(command: LocalCommand): Promise<TextTransform> {
   if (command === 'fix') return spellingFixer(await loadSpeller());

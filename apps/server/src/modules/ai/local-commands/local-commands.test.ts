@@ -37,6 +37,26 @@ describe('runLocalCommand', () => {
     );
   });
 
+  // Issue 29, item 5.
+  it('shorter: cuts the legalese that simplify rewrites too', async () => {
+    const html =
+      '<p>In the event that the Client fails to pay, the licence is null and void. The Client hereby agrees to the terms set forth herein, as amended from time to time.</p>';
+    expect(await runLocalCommand('shorter', html)).toBe(
+      '<p>If the Client fails to pay, the licence is void. The Client agrees to the terms stated here, as amended.</p>',
+    );
+    expect(await runLocalCommand('simplify', html)).toBe(
+      '<p>If the Client fails to pay, the licence is void. The Client agrees to the terms stated here, as amended.</p>',
+    );
+  });
+
+  // Issue 29, item 5.
+  it('fix: takes out the space before punctuation, also after a field, and leaves decimals and ellipses', async () => {
+    const html = `<p>The Client may , at its option ; terminate . Notify ${field('person.full_name')} , then wait ... or pay .5 of it .</p>`;
+    expect(await runLocalCommand('fix', html)).toBe(
+      `<p>The Client may, at its option; terminate. Notify ${field('person.full_name')}, then wait ... or pay .5 of it.</p>`,
+    );
+  });
+
   it('answers clean text as its normalized HTML, for every command', async () => {
     for (const command of ['fix', 'simplify', 'shorter'] as const) {
       expect(await runLocalCommand(command, CLEAN)).toBe(normalized(CLEAN));

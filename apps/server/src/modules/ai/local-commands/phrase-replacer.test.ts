@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { phraseReplacer } from './phrase-replacer.js';
-import { type PhraseEntry, SHORTER_TABLE, SIMPLIFY_TABLE, TERMS_OF_ART } from './phrase-tables.js';
+import {
+  type PhraseEntry,
+  SHORTER_COMMAND_TABLE,
+  SHORTER_TABLE,
+  SIMPLIFY_TABLE,
+  TERMS_OF_ART,
+} from './phrase-tables.js';
 
 const simplify = phraseReplacer(SIMPLIFY_TABLE, TERMS_OF_ART);
-const shorter = phraseReplacer(SHORTER_TABLE, TERMS_OF_ART);
+const shorter = phraseReplacer(SHORTER_COMMAND_TABLE, TERMS_OF_ART);
 const atStart = { before: '', written: '' };
 const midSentence = { before: 'The parties agree that ', written: 'The parties agree that ' };
 
@@ -21,7 +27,7 @@ describe('phrase tables', () => {
 
   it.each([
     ['simplify', SIMPLIFY_TABLE, simplify],
-    ['shorter', SHORTER_TABLE, shorter],
+    ['shorter', SHORTER_COMMAND_TABLE, shorter],
   ] as const)('%s: every entry rewrites its own phrase mid-sentence', (_name, table, replace) => {
     for (const entry of table) {
       const text = `so ${entry.from} ${nextWord(entry)}`;
@@ -80,6 +86,30 @@ describe('phraseReplacer', () => {
     );
     expect(shorter('I give, devise and bequeath; I give, devise, and bequeath', midSentence)).toBe(
       'I give; I give',
+    );
+  });
+
+  // Issue 29, item 5: shorter ignored simplify's legalese.
+  it('shorter uses the legalese entries that shorten, and not those that read longer', () => {
+    for (const phrase of [
+      'in the event that',
+      'null and void',
+      'hereby',
+      'from time to time',
+      'set forth herein',
+    ])
+      expect(
+        SHORTER_COMMAND_TABLE.map((entry) => entry.from),
+        phrase,
+      ).toContain(phrase);
+    expect(shorter('Void inter alia henceforth.', atStart)).toBe('Void inter alia henceforth.');
+  });
+
+  it('removes a phrase before punctuation with the space before it', () => {
+    expect(shorter('as amended from time to time.', midSentence)).toBe('as amended.');
+    expect(shorter('as amended from time to time, and', midSentence)).toBe('as amended, and');
+    expect(shorter('the Client may from time to time update it', midSentence)).toBe(
+      'the Client may update it',
     );
   });
 

@@ -6,6 +6,8 @@ import type { TextNodeContext } from './text-nodes.js';
 // work is linear in the text and a rewritten phrase is never rewritten again.
 
 const WORD_CHAR = '[\\p{L}\\p{N}_]';
+// What may follow a removed phrase with no space between: "as amended from time to time." is "as amended.".
+const PUNCTUATION_AFTER = '[,.;:!?)\\]]|$';
 
 interface Rule {
   entry: PhraseEntry | null;
@@ -28,7 +30,8 @@ function phrasePattern(phrase: string): string {
 function rulePattern(entry: PhraseEntry | null, phrase: string): string {
   let pattern = phrasePattern(phrase);
   const after = `(?!${WORD_CHAR})`;
-  if (entry?.to === '') return `${pattern}\\s+`;
+  // A removal takes the space after it, or, before punctuation, the space before it (see below).
+  if (entry?.to === '') return `${pattern}(?:\\s+|(?=${PUNCTUATION_AFTER}))`;
   if (entry?.next) pattern += `(?=\\s+(?:${entry.next.source})${after})`;
   if (entry?.notNext) pattern += `(?!\\s+(?:${entry.notNext.source})${after})`;
   return pattern + after;
@@ -70,8 +73,11 @@ export function phraseReplacer(table: readonly PhraseEntry[], keep: readonly str
       const start: boolean = capitalizeNext || atSentenceStart(context.before, text, index);
       if (!entry || (shape === 'capital' && !start) || shape === 'mixed') write(found);
       // "It is hereby agreed that the fee..." becomes "The fee...".
-      else if (entry.to === '') capitalizeNext ||= shape !== 'lower' && start;
-      else write(withCase(entry.to, shape));
+      else if (entry.to === '') {
+        // Removed before punctuation: the space before the phrase goes, so that no "amended ." is left.
+        if (!/\s$/.test(found)) out = out.replace(/[ \t]+$/, '');
+        capitalizeNext ||= shape !== 'lower' && start;
+      } else write(withCase(entry.to, shape));
     }
     write(text.slice(last));
     return out;

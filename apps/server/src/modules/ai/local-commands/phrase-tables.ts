@@ -57,6 +57,7 @@ export const SIMPLIFY_TABLE: readonly PhraseEntry[] = [
   { from: 'in accordance with', to: 'under' },
   { from: 'by virtue of', to: 'because of' },
   { from: 'as set forth in', to: 'as stated in' },
+  { from: 'set forth herein', to: 'stated here' },
   { from: 'set forth in', to: 'in' },
   { from: 'on the part of', to: 'by' },
   // Topics: "regarding" fits every place "with respect to" can stand, where "about" reads oddly
@@ -111,6 +112,8 @@ export const SIMPLIFY_TABLE: readonly PhraseEntry[] = [
   { from: 'hereinafter called', to: '' },
   { from: 'hereinafter defined', to: 'defined below' },
   { from: 'hereby', to: '' },
+  // "As amended from time to time", "may from time to time update": the plain text says the same.
+  { from: 'from time to time', to: '' },
 ];
 
 /** `shorter`: doublets, triplets and padding, cut to the word that carries the meaning. */
@@ -174,4 +177,14 @@ export const SHORTER_TABLE: readonly PhraseEntry[] = [
   { from: 'it is hereby agreed that', to: '' },
   { from: 'it is understood and agreed that', to: '' },
   { from: 'it is agreed that', to: '' },
+];
+
+/**
+ * `shorter`'s whole table: its doublets and padding, and every legalese entry of `simplify` that
+ * makes the text shorter ("in the event that" is "if", "null and void" is "void"). Those that read
+ * longer in plain English ("inter alia", "henceforth") are simplify's only.
+ */
+export const SHORTER_COMMAND_TABLE: readonly PhraseEntry[] = [
+  ...SHORTER_TABLE,
+  ...SIMPLIFY_TABLE.filter((entry) => entry.to.length < entry.from.length),
 ];

@@ -56,11 +56,30 @@ describe('reviewDocument', () => {
   });
 
   it('summarises from the text: kind, title, parties, clauses, words, dates and amounts', () => {
-    const result = reviewDocument({ json: jsonOf(CLEAN_AGREEMENT), now: NOW, mode: 'summary' });
+    const result = reviewDocument({
+      json: jsonOf(CLEAN_AGREEMENT),
+      values: CLEAN_VALUES,
+      now: NOW,
+      mode: 'summary',
+    });
     expect(result.findings).toEqual([]);
     expect(result.summary).toMatch(
-      /^Agreement “Services Agreement” naming Northwind Ventures LLC and Contoso Ltd, with 16 clauses \(15 numbered\)\. About \d+ words\. Dates: July 1, 2025; December 31, 2025\. Amounts: \$30,000\.$/,
+      /^Agreement “Services Agreement” naming Northwind Ventures LLC and Contoso Ltd, with 16 clauses \(15 numbered\)\. About \d+ words\. Dates: July 1, 2025; December 31, 2025\. Amounts: \$30,000\. Built-in review: nothing found\.$/,
     );
+  });
+
+  // Issue 29, item 5: Review found three high findings where Summarize said "No issues found".
+  it('answers a summary with the review’s own findings, so the two never disagree', () => {
+    const options = { json: jsonOf(FAULTY), values: CLEAN_VALUES, now: NOW };
+    const review = reviewDocument(options);
+    const summary = reviewDocument({ ...options, mode: 'summary' });
+    expect(summary.findings).toEqual(review.findings);
+    expect(summary.findings.filter((found) => found.severity === 'high')).toHaveLength(3);
+    expect(summary.summary).toMatch(
+      /^Agreement “Services Agreement”.* Built-in review: 3 high, 4 medium and 1 low findings\.$/,
+    );
+    const clause = { ...options, clauseId: 'general' };
+    expect(reviewClause({ ...clause, mode: 'summary' })?.findings).toEqual(reviewClause(clause)?.findings);
   });
 });
 
@@ -93,8 +112,11 @@ describe('reviewClause', () => {
 
   it('summarises one clause, leaves missing clauses to the document, and answers null for an unknown id', () => {
     const json = jsonOf(CLEAN_AGREEMENT);
-    expect(reviewClause({ json, now: NOW, clauseId: 'services-and-fees', mode: 'summary' })?.summary).toBe(
-      'Clause 2 “Services and Fees”. About 31 words. No dates. Amounts: $30,000.',
+    expect(
+      reviewClause({ json, values: CLEAN_VALUES, now: NOW, clauseId: 'services-and-fees', mode: 'summary' })
+        ?.summary,
+    ).toBe(
+      'Clause 2 “Services and Fees”. About 31 words. No dates. Amounts: $30,000. Built-in review: nothing found.',
     );
     expect(reviewClause({ json, now: NOW, clauseId: 'notices', mode: 'missing_clauses' })?.findings).toEqual(
       [],

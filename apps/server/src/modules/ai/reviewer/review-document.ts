@@ -15,7 +15,7 @@ import { summarizeClause, summarizeDocument } from './summary.js';
 
 // The built-in reviewer: no model, no network. It answers the same analysis result as a provider.
 
-/** What is asked: every rule, the missing standard clauses only, or a summary. */
+/** What is asked: every rule, the missing standard clauses only, or a summary (with the review's findings). */
 export type ReviewMode = 'review' | 'missing_clauses' | 'summary';
 
 /** Options of reviewDocument. */
@@ -72,7 +72,6 @@ export function reviewDocument(options: ReviewOptions): AnalysisResult {
   const kind = options.kind ?? documentKind(context.blocks);
   const mode = options.mode ?? 'review';
   const name = KIND_NAMES[kind];
-  if (mode === 'summary') return answer(summarizeDocument(context, kind), []);
   if (mode === 'missing_clauses') {
     const findings = findMissingClauses(context, kind);
     const expected = expectedClauses(kind).length;
@@ -85,7 +84,10 @@ export function reviewDocument(options: ReviewOptions): AnalysisResult {
       findings,
     );
   }
+  // One source of findings: a summary lists what the review finds, so the two never disagree.
   const findings = [...findMissingClauses(context, kind), ...runRules(context, options, kind)];
+  if (mode === 'summary')
+    return answer(`${summarizeDocument(context, kind)} Built-in review: ${counted(findings)}.`, findings);
   const clauses = `${context.clauses.length} clause${context.clauses.length === 1 ? '' : 's'}`;
   return answer(`Built-in review of this ${name} (${clauses}): ${counted(findings)}.`, findings);
 }
@@ -107,10 +109,11 @@ export function reviewClause(options: ClauseReviewOptions): AnalysisResult | nul
   const context: ReviewContext = { ...whole, scope: { start: clause.start, end: clause.end } };
   const kind = options.kind ?? documentKind(whole.blocks);
   const mode = options.mode ?? 'review';
-  if (mode === 'summary') return answer(summarizeClause(context, clause), []);
   if (mode === 'missing_clauses')
     return answer('Missing standard clauses are checked for the whole document, not for one clause.', []);
   const findings = runRules(context, options, kind);
+  if (mode === 'summary')
+    return answer(`${summarizeClause(context, clause)} Built-in review: ${counted(findings)}.`, findings);
   const title = clause.number ? `${clause.number} “${clause.title}”` : `“${clause.title}”`;
   return answer(`Built-in review of clause ${title}: ${counted(findings)}.`, findings);
 }

@@ -6,6 +6,8 @@ import { AGREEMENT_KINDS, type ClauseContext, type LibraryClause, type Party } f
 // kinds' default sets or added on request.
 
 const ALL = AGREEMENT_KINDS;
+// An engagement letter has its own fee-dispute clause, and a lawyer's engagement is not assigned.
+const AGREEMENTS = AGREEMENT_KINDS.filter((kind) => kind !== 'engagement');
 
 // Clauses that outlast the agreement, by id, in the order survival lists them.
 const SURVIVING = [
@@ -81,7 +83,7 @@ export const BOILERPLATE_CLAUSES: readonly LibraryClause[] = [
   {
     id: 'dispute-resolution',
     title: 'Dispute Resolution',
-    categories: ALL,
+    categories: AGREEMENTS,
     fits: ALL,
     keywords: ['dispute resolution', 'jurisdiction', 'venue'],
     body: ({ place }) =>
@@ -120,7 +122,7 @@ export const BOILERPLATE_CLAUSES: readonly LibraryClause[] = [
   {
     id: 'assignment',
     title: 'Assignment',
-    categories: ALL,
+    categories: AGREEMENTS,
     fits: ALL,
     keywords: ['assignment'],
     body: () =>

@@ -2,6 +2,7 @@ import type { LibraryClause } from '../types.js';
 import { BOILERPLATE_CLAUSES } from './boilerplate.js';
 import { CONFIDENTIALITY_CLAUSES } from './confidentiality.js';
 import { EMPLOYMENT_CLAUSES } from './employment.js';
+import { ENGAGEMENT_CLAUSES } from './engagement.js';
 import { LEASE_CLAUSES } from './lease.js';
 import { PARTIES_CLAUSES } from './parties.js';
 import { RISK_CLAUSES } from './risk.js';
@@ -21,6 +22,7 @@ export const LIBRARY: ReadonlyMap<string, LibraryClause> = new Map(
     RISK_CLAUSES,
     EMPLOYMENT_CLAUSES,
     LEASE_CLAUSES,
+    ENGAGEMENT_CLAUSES,
     BOILERPLATE_CLAUSES,
   ]
     .flat()
@@ -34,12 +36,14 @@ export const CLAUSE_ORDER: readonly string[] = [
   'parties-nda',
   'parties-employment',
   'parties-lease',
+  'parties-engagement',
   'definitions',
   'nda-definitions',
   'purpose',
   'services-scope',
   'position-duties',
   'premises',
+  'engagement-scope',
   'fees-payment',
   'expenses',
   'compensation',
@@ -48,11 +52,18 @@ export const CLAUSE_ORDER: readonly string[] = [
   'security-deposit',
   'use-of-premises',
   'maintenance-repairs',
+  'engagement-fees',
+  'engagement-retainer',
+  'engagement-expenses',
+  'client-responsibilities',
+  'conflicts-of-interest',
+  'no-guarantee',
   'term',
   'lease-term',
   'termination',
   'at-will-employment',
   'lease-default',
+  'engagement-termination',
   'confidentiality',
   'nda-obligations',
   'nda-exclusions',
@@ -78,6 +89,7 @@ export const CLAUSE_ORDER: readonly string[] = [
   'remedies',
   'force-majeure',
   'governing-law',
+  'fee-disputes',
   'dispute-resolution',
   'arbitration',
   'notices',
@@ -88,6 +100,7 @@ export const CLAUSE_ORDER: readonly string[] = [
   'entire-agreement',
   'counterparts',
   'survival',
+  'file-retention',
   'further-assurances',
   'signature-block',
 ];

@@ -1,3 +1,4 @@
+import { tidyPunctuationSpacing } from '../punctuation-spacing.js';
 import { atSentenceStart } from '../sentence.js';
 import type { TextNodeContext, TextTransform } from '../text-nodes.js';
 import { isBritishSpelling } from './british.js';
@@ -5,9 +6,10 @@ import { COMMON_WORDS } from './common-words.js';
 import { damerauLevenshtein, isSwap, singleEdits } from './edit-distance.js';
 import type { Speller } from './speller.js';
 
-// `fix`: spelling and doubled words, changing a word only when the fix is clear. Left alone: words
-// with digits, ALL CAPS and mixed case, names and defined terms (Capitalized mid-sentence), URLs and
-// email addresses, and any word whose nearest dictionary words tie with nothing to choose between them.
+// `fix`: spelling, doubled words and spaces before punctuation (punctuation-spacing.ts), changing a
+// word only when the fix is clear. Left alone: words with digits, ALL CAPS and mixed case, names and
+// defined terms (Capitalized mid-sentence), URLs and email addresses, and any word whose nearest
+// dictionary words tie with nothing to choose between them.
 
 // Addresses are not words: URLs, emails, and dotted names (acme.com, U.S., e.g.).
 const ADDRESSES =
@@ -115,5 +117,5 @@ function undouble(text: string): string {
 /** The `fix` transform of one run (one selection), for mapTextNodes. */
 export function spellingFixer(speller: Speller): TextTransform {
   const run: Run = { speller, suggestMs: 0 };
-  return (text, context) => undouble(fixWords(run, text, context));
+  return (text, context) => tidyPunctuationSpacing(undouble(fixWords(run, text, context)), context);
 }
