@@ -5,6 +5,8 @@ import { findImportLoops, type ImportEdge, readImportEdges } from './test/module
 // The server's parts import one way: lib and db at the bottom, then auth < users < organizations <
 // invitations and password-reset, documents < merge-fields, and app, cli, seed and main on top.
 // A loop makes a part that cannot be read, tested or moved without the other.
+// This checks the order of the parts; a loop between two files anywhere in the tree is Biome's
+// noImportCycles (biome.json, run by `npm run lint` and scripts/code-checks.test.mjs).
 
 const edges = readImportEdges(path.join(import.meta.dirname));
 const importsOf = (part: string) =>

@@ -4,9 +4,6 @@
 import type { AttributeType } from './html-attribute-types.js';
 import { SIGNATURE_MAX_RECIPIENTS } from './signing.js';
 
-/** Path under which uploaded assets are served; images may come only from here. */
-export const ASSET_URL_PREFIX = '/api/docs/assets/';
-
 /** Elements kept in document HTML. */
 export const ALLOWED_TAGS = [
   'p',
@@ -118,9 +115,6 @@ export const ALLOWED_STYLES: Record<string, Record<string, RegExp[]>> = {
   th: { width: [CSS_LENGTH], 'min-width': [CSS_LENGTH] },
   td: { width: [CSS_LENGTH], 'min-width': [CSS_LENGTH] },
 };
-
-/** URL schemes a link may use. */
-export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** Classes kept per element: the page break's, and a code block's language (`*` is a wildcard). */
 export const ALLOWED_CLASSES: Record<string, string[]> = { div: ['page-break'], code: ['language-*'] };

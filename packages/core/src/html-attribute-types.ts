@@ -1,4 +1,4 @@
-import { ASSET_URL_PREFIX, LINK_PROTOCOLS } from './html-allow-list.js';
+import { ASSET_URL_PREFIX, LINK_PROTOCOLS } from './html-urls.js';
 import { isFieldId } from './merge-fields/grammar.js';
 
 // Attribute values are checked by what they mean, not only by the attribute's name: an allowed name

@@ -2,6 +2,7 @@ export * from './clauses/index.js';
 export * from './content.js';
 export * from './html-allow-list.js';
 export * from './html-attribute-types.js';
+export * from './html-urls.js';
 export * from './layout.js';
 export * from './limits.js';
 export * from './merge-fields/index.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { documents, signatureRequests } from '../db/schema.js';
 import { diskStorage } from '../lib/storage/local-storage.js';
 import type { ObjectStorage } from '../lib/storage/object-storage.js';
-import type { SenderJobName } from '../modules/signatures/signature-jobs.js';
+import type { SenderJobName } from '../modules/signatures/jobs/register-jobs.js';
 import { buildTestApp } from './app.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { TEST_CHROMIUM } from './export.js';

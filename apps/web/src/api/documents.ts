@@ -4,7 +4,6 @@ import type {
   documentList,
   documentRecord,
   documentSummary,
-  documentVersion,
   filterOption,
   filterOptions,
   filterOptionsQuery,
@@ -26,8 +25,6 @@ import { type ApiCallOptions, api } from './client';
 
 /** A linked record as the server names it. */
 export type LinkedRecord = z.infer<typeof linkedRecord>;
-/** One saved version; content is the spec's shape, or an older one kept as it was stored. */
-export type DocumentVersion = z.infer<typeof documentVersion>;
 /** A document as lists show it: everything but its content. */
 export type DocumentSummary = z.infer<typeof documentSummary>;
 /** A document with its current version (versions is empty until the first content save). */

@@ -2,7 +2,6 @@ import type {
   footerConfig,
   headerConfig,
   headerFooterConfig,
-  headerLogo,
   letterhead,
   letterheadBody,
   pageNumbersConfig,
@@ -17,7 +16,6 @@ import { type ApiCallOptions, api } from './client';
 export type HeaderFooterConfig = z.infer<typeof headerFooterConfig>;
 export type HeaderConfig = z.infer<typeof headerConfig>;
 export type FooterConfig = z.infer<typeof footerConfig>;
-export type HeaderLogo = z.infer<typeof headerLogo>;
 export type PageNumbersConfig = z.infer<typeof pageNumbersConfig>;
 /** What a save sends: a logo's position and width may be left to the server's defaults. */
 export type HeaderFooterChanges = z.input<typeof headerFooterConfig>;

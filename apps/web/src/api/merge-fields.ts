@@ -7,7 +7,6 @@ import type {
   fieldTemplateList,
   mergeFieldValuesResponse,
   serverFieldDefinition,
-  smartField,
   smartFieldValuesResponse,
 } from '@lexdraft/contract';
 import type { z } from 'zod';
@@ -23,8 +22,6 @@ export type ExternalSource = z.infer<typeof externalSource>;
 /** A saved set of values that can be applied to any document. */
 export type FieldTemplate = z.infer<typeof fieldTemplate>;
 export type NewFieldTemplate = z.input<typeof createFieldTemplateBody>;
-/** A firm's smart-field definition as the smart-fields paths show it. */
-export type SmartFieldDefinition = z.infer<typeof smartField>;
 /** A custom field as a PUT sends it; the server keeps the dates and counts occurrences. */
 export type CustomFieldInput = z.input<typeof customFieldsBody>['custom_fields'][number];
 

@@ -1,16 +1,10 @@
-import type {
-  ContactRecord,
-  EntityDetail,
-  ImportRowError,
-  PersonRecord,
-  RecordKind,
-} from '@lexdraft/contract';
+import type { ContactRecord, EntityDetail, PersonRecord, RecordKind } from '@lexdraft/contract';
 import { api, uploadFile } from './client';
 
 // The firm's records (docs/records-api.md): lists, one record, writes, an entity's owners and
 // contacts, and the CSV import. Shapes come from @lexdraft/contract, as types only.
 
-export type { ContactRecord, EntityDetail, ImportRowError, PersonRecord, RecordKind };
+export type { ContactRecord, EntityDetail, PersonRecord, RecordKind };
 
 /** Any record as a list shows it: an entity's list item has no owners or contacts. */
 export type RecordItem = (Omit<EntityDetail, 'owners' | 'contacts'> | PersonRecord | ContactRecord) & {

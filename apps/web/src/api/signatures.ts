@@ -2,7 +2,6 @@ import type {
   SendForSignatureBody,
   SignatureEvent,
   SignatureRecipient,
-  SignatureRecipientInput,
   SignatureStatus,
 } from '@lexdraft/contract';
 import { ApiError } from './api-error';
@@ -11,13 +10,7 @@ import { type ApiCallOptions, api, type DownloadedFile, downloadFile } from './c
 // The sender's calls of issue 14 (docs/signing.md): send, status, remind, void and the signed PDF.
 // The shapes are the server's contract (@lexdraft/contract), imported as types only.
 
-export type {
-  SendForSignatureBody,
-  SignatureEvent,
-  SignatureRecipient,
-  SignatureRecipientInput,
-  SignatureStatus,
-};
+export type { SendForSignatureBody, SignatureEvent, SignatureRecipient, SignatureStatus };
 
 /** Spec section 8's default for a send that fails without a message of its own. */
 export const SEND_FAILED = 'Failed to send for signature';

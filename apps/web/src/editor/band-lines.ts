@@ -5,7 +5,7 @@ import { generateJSON } from '@tiptap/core';
 // the lines the exports print: parsed by the editor's own schema (inertly, as the editor parses any
 // content) and walked by editor-schema's bandLinesOf, the exports' walk. Only ever shown as text.
 
-export type { BandLine, BandPiece } from '@lexdraft/editor-schema';
+export type { BandLine } from '@lexdraft/editor-schema';
 
 const extensions = createSchemaExtensions();
 

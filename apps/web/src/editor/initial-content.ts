@@ -1,2 +1,2 @@
 // Legacy content shapes are read by the schema package, so the server opens them as the editor does.
-export { CLAUSES_NOTICE, storedContentHtml as initialEditorHtml } from '@lexdraft/editor-schema';
+export { storedContentHtml as initialEditorHtml } from '@lexdraft/editor-schema';

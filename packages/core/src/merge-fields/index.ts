@@ -1,4 +1,5 @@
 export * from './definitions.js';
+export * from './dropped-fields.js';
 export * from './grammar.js';
 export * from './groups.js';
 export * from './model-fields.js';
@@ -6,4 +7,3 @@ export * from './placeholders.js';
 export * from './scan.js';
 export * from './sensitive.js';
 export * from './values.js';
-export * from './dropped-fields.js';

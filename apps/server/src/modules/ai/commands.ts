@@ -6,6 +6,7 @@ import {
 } from '@lexdraft/contract';
 import { HttpError } from '../../lib/errors.js';
 import { sanitize } from '../documents/content.js';
+import type { CommandInput } from './command-input.js';
 import type { AiDeps } from './deps.js';
 import { runLocalCommand } from './local-commands/index.js';
 import type { AiProvider } from './provider/types.js';
@@ -40,14 +41,6 @@ async function cleanSuggestion(html: string): Promise<string> {
   if (!clean.ok || clean.blank)
     throw new HttpError(502, 'The rewrite came back empty; the original was kept');
   return clean.html;
-}
-
-export interface CommandInput {
-  documentId: string;
-  command: AiCommandName;
-  /** The selection, already sanitized (cleanSelection). */
-  html: string;
-  targetLanguage?: string;
 }
 
 /** Runs a command on a selection and answers the suggestion; it is never applied here. */

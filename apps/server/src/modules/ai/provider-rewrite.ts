@@ -1,6 +1,6 @@
 import { withoutFence } from './answer-text.js';
 import { type AiCallDeps, type AiCallPurpose, completeAudited } from './audit.js';
-import type { CommandInput } from './commands.js';
+import type { CommandInput } from './command-input.js';
 import { UnusableAnswer } from './failures.js';
 import { protectHtml } from './fields/sentinels.js';
 import { AiError } from './provider/types.js';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
 import type { BucketStorage } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
-import { safeDisplayName } from './file-name.js';
-import { UPLOAD_MAX_BYTES } from './service.js';
+import { uploadDisplayName } from './file-name.js';
+import { UPLOAD_MAX_BYTES } from './upload-rules.js';
 import { promisedType, type UploadUrlRequest } from './upload-url.js';
 
 // With S3 storage, upload-url answers the spec's form-upload shape: the browser POSTs the fields
@@ -26,7 +26,7 @@ export async function issueBucketUpload(
   await db.insert(assets).values({
     orgId: ctx.user.orgId,
     key,
-    name: safeDisplayName(request.filename, `image.${type.extension}`),
+    name: uploadDisplayName(request.filename, `image.${type.extension}`),
     assetType: request.asset_type,
     contentType: type.mime,
     size: 0,

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { type ObjectStorage, ObjectTooLarge } from '../../lib/storage/object-storage.js';
 import { detectImageType } from './image-types.js';
-import { ASSET_NOT_FOUND, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './service.js';
+import { ASSET_NOT_FOUND, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './upload-rules.js';
 
 // A browser uploads to S3 without passing through the server, so the bucket's policy (key, size
 // range, declared Content-Type) is all that stood between the upload and storage: the bytes

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/errors.js';
 import {
+  CONTROL_CHARACTER_IN_NAME,
   inlineContentDisposition,
   MAX_DISPLAY_NAME,
   nameWithExtension,
   safeDisplayName,
+  uploadDisplayName,
 } from './file-name.js';
 
 const FALLBACK = 'image.png';
@@ -35,6 +38,29 @@ describe('safeDisplayName', () => {
     // Counted in characters, so no emoji is cut in half.
     const emoji = safeDisplayName(`${'😀'.repeat(300)}.png`, FALLBACK);
     expect(emoji).toBe(`${'😀'.repeat(MAX_DISPLAY_NAME - 4)}.png`);
+  });
+});
+
+describe('uploadDisplayName', () => {
+  // Issue 29, item 5: such a name was stored cleaned ("evilN.png.html"), which is not what anyone meant.
+  it.each([
+    'evil\u0000N.png.html',
+    'line\r\nbreak.png',
+    'tab\there.png',
+    'escape\u001b[31m.png',
+    'bell\u0007.png',
+    'delete\u007f.png',
+    'c1\u0085.png',
+    // What the request boundary makes of a NUL or a lone surrogate.
+    'evil\uFFFDN.png.html',
+  ])('refuses %j with a 422 naming the filename', (sent) => {
+    expect(() => uploadDisplayName(sent, FALLBACK)).toThrow(new HttpError(422, CONTROL_CHARACTER_IN_NAME));
+  });
+
+  it('takes any other name as its cleaned display name', () => {
+    expect(uploadDisplayName('../../seal.png', FALLBACK)).toBe('seal.png');
+    expect(uploadDisplayName('\u202Egnp.exe', FALLBACK)).toBe('gnp.exe');
+    expect(uploadDisplayName('Zoë seal.png', FALLBACK)).toBe('Zoë seal.png');
   });
 });
 

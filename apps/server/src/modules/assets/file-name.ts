@@ -1,8 +1,18 @@
 // The name a client gives an upload is only ever shown (the file on disk is named by a random id),
 // but it reaches screens, audit rows and the Content-Disposition of every download, so it is kept
 // as a plain display name: no path, no invisible or direction-changing characters, bounded length.
+// A name holding a control character (`evil\0N.png.html`) is refused instead: no one types one, so
+// whatever cleaning made of it would not be the name the user meant.
+
+import { HttpError } from '../../lib/errors.js';
 
 export const MAX_DISPLAY_NAME = 255;
+
+export const CONTROL_CHARACTER_IN_NAME =
+  'Invalid request: filename: contains a control character (such as a null byte or a line break); rename the file and upload it again';
+
+// U+FFFD too: the request boundary (well-formed-text.ts) puts it in place of a NUL or a lone surrogate.
+const CONTROL_CHARACTER = /[\p{Cc}\uFFFD]/u;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Control characters, and the bidirectional marks that make "gnp.exe" read as "exe.png".
@@ -19,6 +29,12 @@ export function safeDisplayName(sent: string, fallback: string): string {
     .replace(/[\s.]+$/, '');
   if (!/[^.\s]/.test(name)) return fallback;
   return capLength(name, MAX_DISPLAY_NAME);
+}
+
+/** The display name of an upload's name (safeDisplayName); a name with a control character is a 422. */
+export function uploadDisplayName(sent: string, fallback: string): string {
+  if (CONTROL_CHARACTER.test(sent)) throw new HttpError(422, CONTROL_CHARACTER_IN_NAME);
+  return safeDisplayName(sent, fallback);
 }
 
 /** Cuts a name to `max` code points, keeping its extension, so a pair of surrogates is never split. */

@@ -13,7 +13,8 @@ import { HttpError } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { serviceContext } from '../auth/guard.js';
 import { inlineContentDisposition } from './file-name.js';
-import { openAsset, storeLocalUpload, UPLOAD_TOO_LARGE } from './service.js';
+import { openAsset, storeLocalUpload } from './service.js';
+import { UPLOAD_TOO_LARGE } from './upload-rules.js';
 
 // A 5 MB file grows by a third in base64.
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_MAX_MB } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
@@ -10,20 +9,15 @@ import { HttpError } from '../../lib/errors.js';
 import type { ObjectStorage, StagedObject } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
 import { confirmUpload } from './confirm-upload.js';
-import { nameWithExtension, safeDisplayName } from './file-name.js';
+import { nameWithExtension, uploadDisplayName } from './file-name.js';
 import { detectImageType, type ImageType } from './image-types.js';
+import { ASSET_NOT_FOUND, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './upload-rules.js';
 
 // Uploaded images live in storage (lib/storage: DATA_DIR/assets/{org}/ on the local disk, or the
 // bucket) under assets/{org}/{random id}.{ext}; the assets table says whose they are. URLs have the
 // spec's shape: /api/docs/assets/{key without assets/}.
 
-/** The largest upload is one byte under this (spec section 9: "less than 5MB"). */
-export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
-
-export const ASSET_NOT_FOUND = 'Asset not found';
-export const UPLOAD_TOO_LARGE = `File size must be less than ${UPLOAD_MAX_MB}MB`;
-export const INVALID_FILE_TYPE = 'Invalid file type';
 
 export type LocalUpload = { file_content: string; filename: string; asset_type: string };
 
@@ -43,7 +37,7 @@ export async function storeLocalUpload(
   const type = checkedImageType(bytes);
   return storeImage(db, ctx, storage, {
     key: `assets/${ctx.user.orgId}/${randomUUID()}.${type.extension}`,
-    name: safeDisplayName(upload.filename, `image.${type.extension}`),
+    name: uploadDisplayName(upload.filename, `image.${type.extension}`),
     assetType: upload.asset_type,
     type,
     bytes,

@@ -15,7 +15,7 @@ import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { serviceContext } from '../auth/guard.js';
 import { issueBucketUpload } from './bucket-upload.js';
 import { tooLargeInSpecWords } from './routes.js';
-import { UPLOAD_MAX_BYTES } from './service.js';
+import { UPLOAD_MAX_BYTES } from './upload-rules.js';
 import { type UploadTokenKey, uploadTokenKey } from './upload-token.js';
 import { callersGrant, issueUploadUrl, SIGNED_UPLOAD_PATH, storeSignedUpload } from './upload-url.js';
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrg, buildUser, type Session, signIn } from '../../test/factories.js';
+import { CONTROL_CHARACTER_IN_NAME } from './file-name.js';
 import { signUploadToken, uploadTokenKey } from './upload-token.js';
 
 // The two-step upload with local storage: POST upload-url, then PUT the bytes to the signed URL.
@@ -93,6 +94,17 @@ describe('POST /api/docs/assets/upload-url', () => {
       expect(response.statusCode, body.filename).toBe(415);
       expect(response.json().detail).toMatch(/^Invalid file type: only PNG, JPEG, GIF and WebP/);
     }
+  });
+
+  // Issue 29, item 5.
+  it('gives no URL for a name holding a control character', async () => {
+    const response = await askUrl({
+      filename: 'evil\u0000N.png.html',
+      asset_type: 'image',
+      content_type: 'image/png',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: CONTROL_CHARACTER_IN_NAME });
   });
 
   it('refuses a viewer and a caller who is not signed in', async () => {

@@ -7,9 +7,10 @@ import { assets } from '../../db/schema.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import type { ServiceContext } from '../auth/context.js';
-import { safeDisplayName } from './file-name.js';
+import { uploadDisplayName } from './file-name.js';
 import { IMAGE_TYPES, type ImageType } from './image-types.js';
-import { checkedImageType, INVALID_FILE_TYPE, storeImage, urlOf } from './service.js';
+import { checkedImageType, storeImage, urlOf } from './service.js';
+import { INVALID_FILE_TYPE } from './upload-rules.js';
 import { signUploadToken, type UploadTokenKey, verifyUploadToken } from './upload-token.js';
 
 // Uploads in two steps (spec section 7): POST upload-url answers where to send the file, and a PUT
@@ -55,7 +56,7 @@ export function issueUploadUrl(
     userId: ctx.user.id,
     assetType: request.asset_type,
     localFilename,
-    name: safeDisplayName(request.filename, `image.${type.extension}`),
+    name: uploadDisplayName(request.filename, `image.${type.extension}`),
   };
   return {
     upload_url: `${SIGNED_UPLOAD_PATH}?token=${signUploadToken(grant, key, now)}`,

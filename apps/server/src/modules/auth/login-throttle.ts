@@ -84,8 +84,6 @@ export function loginThrottle(counters: AttemptCounters) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof loginThrottle>;
-
 /** The body of the 429 answer; the wait also goes in Retry-After. */
 export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many sign-in attempts. Try again in ${seconds} seconds.`;

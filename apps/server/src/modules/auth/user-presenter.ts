@@ -24,5 +24,3 @@ export function presentUser(user: UserRow) {
     updated_at: user.updatedAt.toISOString(),
   };
 }
-
-export type PresentedUser = ReturnType<typeof presentUser>;

@@ -4,7 +4,7 @@ import { htmlToDocumentJson } from '../../lib/editor-document.js';
 // A header's or footer's own text (an imported Word band's `content`) as the lines the exports
 // print (editor-schema's bandLinesOf), with the fields filled like the body's.
 
-export type { BandLine, BandPiece } from '@lexdraft/editor-schema';
+export type { BandLine } from '@lexdraft/editor-schema';
 
 /** The lines of a band's content; none for a band without text. */
 export function bandLines(content: string | undefined): BandLine[] {

@@ -3,15 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
-import { assertOwnAsset, notOwnAsset } from '../assets/own-asset.js';
+import { assertOwnAsset } from '../assets/own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { sanitize } from '../documents/content.js';
 import { findDocument, NOT_FOUND, visibleDocuments } from '../documents/scope.js';
 import { auditDocument } from '../documents/service.js';
 
 // A document's header and footer, stored whole in documents.header_footer (docs/layout-api.md).
-
-export const LOGO_NOT_OWN = notOwnAsset('header.logo.url');
 
 /** The document's header and footer; the defaults until someone saves them. */
 export async function getHeaderFooter(db: Db, ctx: ServiceContext, documentId: string) {

@@ -15,8 +15,6 @@ import { contactValues, entityValues } from './record-values.js';
 /** The most sources one search answers. */
 export const SOURCES_LIMIT = 50;
 
-export type SourceType = 'contact' | 'entity';
-
 /** The text as a LIKE pattern matching it anywhere: its own %, _ and \ are matched literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -47,10 +47,6 @@ export async function presentEntityDetail(db: Db, entity: RecordRow): Promise<En
   };
 }
 
-export async function getEntityDetail(db: Db, ctx: ServiceContext, id: string) {
-  return presentEntityDetail(db, await findRecord(db, ctx, 'entities', id));
-}
-
 /**
  * Makes the entity's owners (or contacts) exactly these records of the caller's organization.
  * Ids of anything else are refused by name; a member kept keeps its title, share or role.

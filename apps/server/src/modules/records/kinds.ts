@@ -55,8 +55,6 @@ export const RECORD_KIND_CONFIG = {
   }
 >;
 
-export type RecordTable = (typeof RECORD_KIND_CONFIG)[RecordKind]['table'];
-
 /** snake_case field name to the column's camelCase property (ssn_last_4 -> ssnLast4). */
 export const columnOf = (field: string) =>
   field.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());

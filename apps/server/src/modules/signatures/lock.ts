@@ -3,7 +3,7 @@ import type { Jobs } from '../../lib/jobs.js';
 import type { SignatureLock } from '../documents/signature-lock.js';
 import { refuseWhenSigned } from '../documents/signed-document.js';
 import { openRequest } from './requests.js';
-import { voidOpenRequest } from './service.js';
+import { voidOpenRequest } from './sender/void.js';
 
 export const SIGNATURE_LOCKED = 'This document is out for signature. Void the request to edit it.';
 /** The reason recorded when a save voids the request (`void_signature_request: true`). */

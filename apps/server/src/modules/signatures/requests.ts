@@ -1,7 +1,7 @@
 import { DOC_STATUS_SENT, type SignatureRequestStatus } from '@lexdraft/core';
-import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, signatureRequests } from '../../db/schema.js';
+import { documents, signatureRecipients, signatureRequests } from '../../db/schema.js';
 import type { ServiceContext } from '../auth/context.js';
 
 // Every query of a signature request goes through the caller's organization (visibleRequests), and
@@ -9,6 +9,7 @@ import type { ServiceContext } from '../auth/context.js';
 // the job that expires it (signature.expire) has run yet.
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
+export type RecipientRow = typeof signatureRecipients.$inferSelect;
 
 /** The statuses of a request that can still be signed, voided or edited around. */
 export const OPEN_STATUSES = ['sent', 'partially_signed'] as const;
@@ -103,3 +104,12 @@ export const latestSignedRequest = (db: Db, ctx: ServiceContext, documentId: str
     and(eq(signatureRequests.status, 'completed'), sql`${signatureRequests.signedPdfKey} is not null`),
     {},
   );
+
+/** The request's signers in signing order: the first is signer 1 of the document's Signature fields. */
+export async function signersInOrder(db: Db, requestId: string): Promise<RecipientRow[]> {
+  return db
+    .select()
+    .from(signatureRecipients)
+    .where(and(eq(signatureRecipients.requestId, requestId), eq(signatureRecipients.role, 'signer')))
+    .orderBy(asc(signatureRecipients.sortOrder), asc(sql`lower(${signatureRecipients.email})`));
+}

@@ -2,11 +2,11 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signatureEvents, signatureRecipients, signatureRequests } from '../../db/schema.js';
 import type { Jobs } from '../../lib/jobs.js';
-import { SIGNED_COPY } from './signing-jobs.js';
+import { SIGNED_COPY } from './jobs/mails.js';
 
 // At start-up, the seal and the delivery of the sealed PDF are queued again for every request they
 // have not finished: an instance that died mid-way leaves its job active until pg-boss expires it,
-// and the sender is waiting. Both jobs are idempotent (signing-jobs.ts), so a job queued twice, or
+// and the sender is waiting. Both jobs are idempotent (jobs/seal.ts, jobs/deliver.ts), so a job queued twice, or
 // beside one still running elsewhere, does nothing twice.
 
 /** How far back an unfinished delivery is taken up again; older ones were refused, not lost. */

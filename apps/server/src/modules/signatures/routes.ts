@@ -19,17 +19,13 @@ import { serviceContext } from '../auth/guard.js';
 import { UnresolvedFieldsError } from '../export/export-service.js';
 import type { PdfPrinter } from '../export/pdf/pdf-printer.js';
 import { renderPdf } from '../export/pdf/render-pdf.js';
-import {
-  getSignatureStatus,
-  readSignedPdf,
-  remindSigners,
-  SEALING_RETRY_AFTER_SECONDS,
-  type SigningDeps,
-  STILL_SEALING,
-  sendForSignature,
-  voidSignatureRequest,
-} from './service.js';
-import { handleSignatureJobs } from './signature-jobs.js';
+import type { SigningDeps } from './sender/deps.js';
+import { SEALING_RETRY_AFTER_SECONDS, STILL_SEALING } from './sender/messages.js';
+import { remindSigners } from './sender/remind.js';
+import { sendForSignature } from './sender/send.js';
+import { readSignedPdf } from './sender/signed-pdf.js';
+import { getSignatureStatus } from './sender/status.js';
+import { voidSignatureRequest } from './sender/void.js';
 
 export type SignatureRoutesOptions = {
   db: Db;
@@ -49,7 +45,6 @@ const write = { access: 'docs:write' } as const;
 export async function signatureRoutes(app: FastifyInstance, options: SignatureRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps: SigningDeps = { ...options, renderPdf: renderPdf(options.printer) };
-  handleSignatureJobs(options.jobs, { db: options.db, mailer: options.mailer, log: app.log });
 
   routes.post(
     '/docs/documents/:id/send',

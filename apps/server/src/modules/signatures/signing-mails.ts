@@ -7,14 +7,12 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { hashAccessCode, newAccessCode } from './access-code.js';
 import { accessCodeMail, requestMailContext, signingLink, signingLinkMail } from './emails.js';
 import { recordEvents, type SignatureEventInput } from './events.js';
-import type { SignatureRequestRow } from './requests.js';
+import type { RecipientRow, SignatureRequestRow } from './requests.js';
 
 // A signer's link is made when they are emailed, and only then: the database keeps its SHA-256,
 // which cannot be emailed later, so every mail with a link carries a new token and replaces the
 // one before. The first mail of a request that asks for access codes comes with a code, in a mail
 // of its own; reminders leave the code as it was.
-
-export type RecipientRow = typeof signatureRecipients.$inferSelect;
 
 /** The signers to email when a request is sent: all of them, or the first in order when sequential. */
 export function signersToEmailFirst(

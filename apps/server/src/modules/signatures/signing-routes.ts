@@ -19,18 +19,15 @@ import { requestMeta } from '../../lib/request-meta.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { hashToken } from '../../lib/tokens.js';
 import { inlineContentDisposition, nameWithExtension, safeDisplayName } from '../assets/file-name.js';
+import { registerSignatureJobs } from './jobs/register-jobs.js';
 import { resumeSigningJobs } from './resume-jobs.js';
 import { loadSigningCredentials, type SigningCredentials, type SigningSettings } from './seal/index.js';
 import { loadSeal } from './shared-seal.js';
-import { handleSigningJobs } from './signing-jobs.js';
-import {
-  declineDocument,
-  giveSigningConsent,
-  openSigningSession,
-  readSigningPdf,
-  signDocument,
-  verifySigningAccessCode,
-} from './signing-service.js';
+import { giveSigningConsent } from './signer/consent.js';
+import { declineDocument } from './signer/decline.js';
+import { openSigningSession, readSigningPdf } from './signer/open.js';
+import { signDocument } from './signer/sign.js';
+import { verifySigningAccessCode } from './signer/verify-code.js';
 
 // The signer's API (docs/signing.md): public, under /api/signing/{token}, the token being the whole
 // credential. Rate-limited per address and link (in Redis when REDIS_URL is set, as sign-in is),
@@ -86,7 +83,8 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
   let credentials: Promise<SigningCredentials> | undefined = options.signing.p12Path
     ? Promise.resolve(loadSigningCredentials(options.signing))
     : undefined;
-  handleSigningJobs(jobs, {
+  // Every job of a request, the sender's included, is declared here: this plugin has what they all need.
+  registerSignatureJobs(jobs, {
     db,
     storage,
     mailer: options.mailer,

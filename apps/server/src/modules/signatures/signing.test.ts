@@ -14,14 +14,13 @@ import { solidPng } from '../../test/export.js';
 import { buildDocument } from '../../test/factories.js';
 import { drawnSignaturePng, pdfPageTexts, pdfsig } from '../../test/seal.js';
 import { codeIn, mailsTo, tokenIn, useSigningFirm } from '../../test/signing.js';
-import { SIGNED_COPY } from './signing-jobs.js';
-import { SIGNING_REQUESTS_PER_MINUTE } from './signing-routes.js';
+import { SIGNED_COPY } from './jobs/mails.js';
+import { checkDrawnSignature } from './signer/drawn-signature.js';
 import {
   CC_CANNOT_SIGN,
   CODE_FIRST,
   CODE_LOCKED_NOW,
   CONSENT_FIRST,
-  checkDrawnSignature,
   DRAWING_BLANK,
   LINK_COMPLETED,
   LINK_DECLINED,
@@ -32,7 +31,8 @@ import {
   LINK_YOU_DECLINED,
   UNKNOWN_LINK,
   wrongCode,
-} from './signing-service.js';
+} from './signer/messages.js';
+import { SIGNING_REQUESTS_PER_MINUTE } from './signing-routes.js';
 
 const firm = useSigningFirm();
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) SignerTest/1.0';

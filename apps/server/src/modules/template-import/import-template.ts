@@ -10,7 +10,7 @@ import { FIELD_VALUES_MAX_COUNT } from '@lexdraft/core';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
-import { safeDisplayName } from '../assets/file-name.js';
+import { uploadDisplayName } from '../assets/file-name.js';
 import { type RecordedFile, recordAsset, urlOf, writeRecordedFiles } from '../assets/service.js';
 import type { ServiceContext } from '../auth/context.js';
 import { prepareContent } from '../documents/content.js';
@@ -74,7 +74,7 @@ export async function importTemplate(
     key: `${orgPrefix}/${randomUUID()}.docx`,
     bytes: bufferOf(bytes),
     contentType: DOCX_CONTENT_TYPE,
-    name: safeDisplayName(fileName, 'template.docx'),
+    name: uploadDisplayName(fileName, 'template.docx'),
     assetType: 'template',
   };
   const imageUrls = Object.fromEntries(

@@ -123,9 +123,7 @@ function inMenu<K extends keyof typeof Parts>(name: K): (typeof Parts)[K] {
   return Part as (typeof Parts)[K];
 }
 
-const DropdownMenuPortal = inMenu('DropdownMenuPortal');
 const DropdownMenuContent = inMenu('DropdownMenuContent');
-const DropdownMenuGroup = inMenu('DropdownMenuGroup');
 const DropdownMenuItem = inMenu('DropdownMenuItem');
 const DropdownMenuCheckboxItem = inMenu('DropdownMenuCheckboxItem');
 const DropdownMenuRadioGroup = inMenu('DropdownMenuRadioGroup');
@@ -150,10 +148,8 @@ export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
-  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
-  DropdownMenuPortal,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,

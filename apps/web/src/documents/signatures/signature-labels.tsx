@@ -94,7 +94,3 @@ export function DocStatusBadge({ status }: { status: string }) {
   const tone = DOC_STATUS[status];
   return tone ? <ToneBadge tone={tone} label={status} /> : null;
 }
-
-export function requestStatusLabel(status: SignatureRequestStatus): string {
-  return REQUEST_STATUS[status].label;
-}

@@ -9,8 +9,7 @@ import { splitFieldSpans } from './field-spans.js';
 // leaves. Text that already looks like a sentinel is sent as one too, so that it can never be taken
 // for ours. Afterwards `restore` puts the originals back and `check` says what the model changed.
 
-export type { FieldCheck, FieldIssue } from './field-check.js';
-export { describeFieldCheck } from './field-check.js';
+export type { FieldCheck } from './field-check.js';
 
 /** Text ready for a provider, and the way back. */
 export interface ProtectedText {

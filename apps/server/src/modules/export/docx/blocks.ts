@@ -1,8 +1,9 @@
 import type { JSONContent } from '@tiptap/core';
 import { BorderStyle, LineRuleType, PageBreak, Paragraph, ShadingType } from 'docx';
-import { attr, type Block, childrenOf, type RenderContext } from './context.js';
+import type { Block, RenderContext } from './context.js';
 import { inlineRuns, MONOSPACE_FONT, plainText } from './inline.js';
 import { isList, renderList } from './lists.js';
+import { attr, childrenOf } from './node-json.js';
 import { alignmentOf, containedParagraph, textBlock } from './paragraphs.js';
 import { signatureFieldBlock } from './signature-field.js';
 import { renderTable } from './tables.js';

@@ -1,11 +1,13 @@
 import type { JSONContent } from '@tiptap/core';
-import type { AlignmentType, Paragraph, Table } from 'docx';
+import type { AlignmentType, IRunPropertiesOptions, Paragraph, Table } from 'docx';
 import type { ExportDocument } from '../export-document.js';
 import type { Pictures } from './images.js';
-import type { RunStyle } from './inline.js';
 import type { ListNumbering } from './numbering.js';
 
 export type Alignment = (typeof AlignmentType)[keyof typeof AlignmentType];
+
+/** A run's formatting in Word. */
+export type RunStyle = IRunPropertiesOptions;
 
 /** Where a block is being written: what the blocks around it pass down to it. */
 export type RenderContext = {
@@ -26,14 +28,6 @@ export type RenderContext = {
   /** Formatting every run starts from (a header cell's bold). */
   readonly run?: RunStyle;
 };
-
-/** The children of a node, or none: stored JSON is read defensively, a legacy node may have anything. */
-export const childrenOf = (node: JSONContent): JSONContent[] =>
-  Array.isArray(node.content) ? node.content.filter((child) => child && typeof child === 'object') : [];
-
-/** An attribute of a node, or undefined. */
-export const attr = (node: JSONContent, name: string): unknown =>
-  node.attrs && typeof node.attrs === 'object' ? (node.attrs as Record<string, unknown>)[name] : undefined;
 
 /** What a block of the editor becomes in Word. */
 export type Block = Paragraph | Table;

@@ -1,7 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { ImageRun } from 'docx';
 import type { ExportDocument, ExportImage } from '../export-document.js';
-import { attr } from './context.js';
+import { attr } from './node-json.js';
 import { xmlSafeText } from './text.js';
 import type { PackageParts } from './zip-package.js';
 

@@ -2,23 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { storedLinkHref } from '@lexdraft/core';
 import { linkScheme } from '@lexdraft/editor-schema';
 import type { JSONContent } from '@tiptap/core';
-import {
-  ExternalHyperlink,
-  HighlightColor,
-  type IRunPropertiesOptions,
-  type ParagraphChild,
-  ShadingType,
-  Tab,
-  TextRun,
-} from 'docx';
-import { attr, childrenOf, type RenderContext } from './context.js';
+import { ExternalHyperlink, HighlightColor, type ParagraphChild, ShadingType, Tab, TextRun } from 'docx';
+import type { RenderContext, RunStyle } from './context.js';
 import { halfPoints } from './font-size.js';
+import { attr, childrenOf } from './node-json.js';
 import { xmlSafeText } from './text.js';
 
 // A paragraph's inline content (text with its marks, merge fields, hard breaks) as Word runs.
 // Consecutive pieces under the same link become one hyperlink.
-
-export type RunStyle = IRunPropertiesOptions;
 
 /** Schemes a Word hyperlink may open (stored links may also be tel:, which prints as text). */
 const HYPERLINK_SCHEMES = new Set(['http', 'https', 'mailto']);

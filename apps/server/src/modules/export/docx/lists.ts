@@ -1,6 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { Paragraph } from 'docx';
-import { attr, type Block, childrenOf, type RenderBlocks, type RenderContext } from './context.js';
+import type { Block, RenderBlocks, RenderContext } from './context.js';
+import { attr, childrenOf } from './node-json.js';
 import { LIST_HANGING, listTextIndent, MAX_LIST_LEVEL } from './numbering.js';
 import { textBlock } from './paragraphs.js';
 

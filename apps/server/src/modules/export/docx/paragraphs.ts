@@ -7,8 +7,9 @@ import {
   Paragraph,
   type ParagraphChild,
 } from 'docx';
-import { type Alignment, attr, childrenOf, type RenderContext } from './context.js';
+import type { Alignment, RenderContext } from './context.js';
 import { inlineRuns } from './inline.js';
+import { attr, childrenOf } from './node-json.js';
 
 // One Word paragraph for a text block of the editor (paragraph, heading), with what its container
 // adds: a quotation's indent and rule, a table cell's alignment, a list's numbering.

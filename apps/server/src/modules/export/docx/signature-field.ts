@@ -1,7 +1,8 @@
 import { signatureFieldSigner } from '@lexdraft/editor-schema';
 import type { JSONContent } from '@tiptap/core';
 import { TextRun } from 'docx';
-import { attr, type Block, type RenderContext } from './context.js';
+import type { Block, RenderContext } from './context.js';
+import { attr } from './node-json.js';
 import { containedParagraph } from './paragraphs.js';
 
 // A Signature field in Word: a labelled line to sign on by hand, a line of underscores with room

@@ -10,7 +10,8 @@ import {
   TableRow,
   WidthType,
 } from 'docx';
-import { attr, type Block, childrenOf, type RenderBlocks, type RenderContext } from './context.js';
+import type { Block, RenderBlocks, RenderContext } from './context.js';
+import { attr, childrenOf } from './node-json.js';
 import { alignmentOf } from './paragraphs.js';
 import { pxToTwips, twipsToPx } from './units.js';
 

@@ -1,35 +1,22 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { signatureEvents, signatureRecipients, signatureRequests } from '../../db/schema.js';
-import type { Jobs } from '../../lib/jobs.js';
-import { MailDeliveryError, type Mailer } from '../../lib/mail.js';
-import { requestMailContext, voidedMail } from './emails.js';
-import { expireOverdue } from './requests.js';
+import { signatureEvents, signatureRecipients, signatureRequests } from '../../../db/schema.js';
+import type { Jobs } from '../../../lib/jobs.js';
+import { MailDeliveryError } from '../../../lib/mail.js';
+import { requestMailContext, voidedMail } from '../emails.js';
+import type { SigningJobDeps } from './deps.js';
 
-// The sender's side's jobs (lib/jobs.ts). Each may run more than once, and does no harm then.
-
-declare module '../../lib/jobs.js' {
+declare module '../../../lib/jobs.js' {
   interface JobQueues {
-    /** At a request's expires_at: marks it expired if it is still open. */
-    'signature.expire': { requestId: string };
     /** After a void: tells every recipient who was emailed (a cc who got the request too) that it was voided. */
     'signature.notify-voided': { requestId: string };
   }
 }
 
-/** The queues of this file. */
-export type SenderJobName = 'signature.expire' | 'signature.notify-voided';
-
-/** Declares the queues and their handlers; app.ts starts them. */
-export function handleSignatureJobs(
+/** Tells every recipient who was emailed (a cc who got the request too) that it was voided. */
+export function handleNotifyVoided(
   jobs: Jobs,
-  { db, mailer, log }: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  { db, mailer, log }: Pick<SigningJobDeps, 'db' | 'mailer' | 'log'>,
 ): void {
-  jobs.handle('signature.expire', async ({ requestId }) => {
-    await expireOverdue(db, eq(signatureRequests.id, requestId));
-  });
-
   jobs.handle('signature.notify-voided', async ({ requestId }) => {
     const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
     if (request?.status !== 'voided') return;
