@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { api } from './support/api.js';
 import { apiToken, baseUrl } from './support/auth.js';
 import { editorBody, uniqueName } from './support/documents.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, type Firm, test } from './support/fixtures.js';
 import { shoot } from './support/screenshots.js';
 
 // Issue 16, sensitive fields (docs/field-trust.md): an attorney types an EIN, an SSN and a birth
@@ -26,13 +26,13 @@ const EIN = '12-3456789';
 const SSN = '123-45-6789';
 const BIRTH = '1980-04-12';
 const WHOLE = [EIN, SSN, BIRTH];
-const MASKED = { ein: '••-•••6789', ssn: '•••-••-6789', birth: '••••-04-12' };
+const MASKED = { ein: '••-•••6789', ssn: '•••-••-6789', birth: '••••-•4-12' };
 
 const marker = (name: string) => `<span data-merge-field="${name}">{{${name}}}</span>`;
 
 /** The attorney's document with the sensitive values typed whole. */
-async function documentWithSensitiveValues(): Promise<string> {
-  const attorney = await apiToken('attorney@demo.test');
+async function documentWithSensitiveValues(firm: Firm): Promise<string> {
+  const attorney = await apiToken(firm.email('attorney'));
   const html =
     `<p>Client ${marker('client.ssn')} born ${marker('person.date_of_birth')}, ` +
     `company EIN ${marker('entity.ein')}.</p>`;
@@ -72,8 +72,9 @@ function expectNoWholeValue(text: string) {
 
 test('a viewer sees sensitive values masked everywhere, and the exports print them masked', async ({
   signedInPage: page,
+  firm,
 }, testInfo) => {
-  const documentId = await documentWithSensitiveValues();
+  const documentId = await documentWithSensitiveValues(firm);
   await page.goto(`/documents/${documentId}/edit`);
   await expect(editorBody(page)).toBeVisible();
 
@@ -124,7 +125,7 @@ test('a viewer sees sensitive values masked everywhere, and the exports print th
   expectNoWholeValue(await page.content());
 
   // What the viewer's own session downloads: the preview's pages and both exports.
-  const viewer = { authorization: `Bearer ${await apiToken('viewer@demo.test')}` };
+  const viewer = { authorization: `Bearer ${await apiToken(firm.email('viewer'))}` };
   const get = (path: string) =>
     page.request.get(`${baseUrl()}/docs/documents/${documentId}${path}`, { headers: viewer });
 

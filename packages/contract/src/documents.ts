@@ -99,6 +99,17 @@ export type FilterOptionsQuery = z.infer<typeof filterOptionsQuery>;
 /** A linked record as the server names it. */
 export const linkedRecord = z.object({ id: z.string(), name: z.string() });
 
+/** The records a document links, as its record shows them (Document Info, Edit Relationships). */
+export const documentLinks = z.object({
+  entity_ids: z.array(z.string()),
+  owner_ids: z.array(z.string()),
+  contact_ids: z.array(z.string()),
+  entities: z.array(linkedRecord),
+  owners: z.array(linkedRecord),
+  contacts: z.array(linkedRecord),
+});
+export type DocumentLinksRecord = z.infer<typeof documentLinks>;
+
 /** A document as lists show it: everything but its content. */
 export const documentSummary = z.object({
   id: z.string(),

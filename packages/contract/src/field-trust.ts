@@ -1,6 +1,7 @@
 import { isFieldId } from '@lexdraft/core';
 import { z } from 'zod';
 import { timestamp } from './common.js';
+import { documentLinks } from './documents.js';
 
 // The HTTP shapes of docs/field-trust.md: where each value came from (provenance), which values the
 // firm's records have since changed (stale), and the layers below a document's own values.
@@ -78,10 +79,15 @@ export const fillFromFieldTemplateBody = z.object({
 });
 export type FillFromFieldTemplateInput = z.infer<typeof fillFromFieldTemplateBody>;
 
-/** The answer of both fills: the document's values after it, and which fields it filled. */
+/**
+ * The answer of both fills: the document's values after it, and which fields it filled. A fill
+ * from a record links that record to the document, as Edit Relationships would, and answers the
+ * document's links after it (`links`).
+ */
 export const fillResponse = z.object({
   merge_field_values: z.record(z.string(), z.string()),
   filled: z.record(z.string(), z.string()),
+  links: documentLinks.optional(),
 });
 
 /** POST /docs/documents/{id}/stale-values/update and /keep: the named stale fields, or all when left out. */

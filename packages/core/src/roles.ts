@@ -8,3 +8,8 @@ export type Role = (typeof ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** A role with its article, as a sentence says it: "an admin", "an attorney", "a paralegal", "a viewer". */
+export function roleWithArticle(role: Role): string {
+  return `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
+}

@@ -50,7 +50,7 @@ describe('sensitive masking', () => {
     };
     expect(maskContent(mask, content)).toEqual({
       ckeditor_html: '<p>{{client.ssn}}</p>',
-      merge_field_values: { 'person.date_of_birth': '••••-04-12' },
+      merge_field_values: { 'person.date_of_birth': '••••-•4-12' },
       placeholders: { client: { ssn: '•••••6789', name: 'Ann' }, 'matter.passport': '••••4567', count: 3 },
       metadata: {
         custom_fields: [

@@ -181,6 +181,17 @@ export function deactivateUser(userId: string): Promise<User> {
   return api.post<User>(`/users/${encodeURIComponent(userId)}/deactivate`);
 }
 
+/** Mails a member the Forgot password link (admin; docs/auth-api.md); answers what to tell the admin. */
+export function sendMemberPasswordReset(userId: string): Promise<z.infer<typeof messageBody>> {
+  return api.post<z.infer<typeof messageBody>>(
+    `/users/${encodeURIComponent(userId)}/password-reset`,
+    undefined,
+    {
+      fallbackMessage: 'Failed to send the password reset',
+    },
+  );
+}
+
 /** The firm's pending invitations (admin). */
 export function listInvitations(): Promise<Invitation[]> {
   return api.get<Invitation[]>('/users/invitations');

@@ -1,3 +1,4 @@
+import type { DocumentLinksRecord } from '@lexdraft/contract';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type {
   DocumentChanges,
@@ -56,6 +57,11 @@ export interface DocumentState {
    * Voided after a void) into the list and the open document, without a request of its own.
    */
   setDocStatus(id: string, docStatus: string): void;
+  /**
+   * Takes the links the server set as a side effect (From Database links the record it filled
+   * from) into the open document, so that Document Info names it, without a request of its own.
+   */
+  setLinks(id: string, links: DocumentLinksRecord): void;
   clearError(): void;
   /** Back to the initial state; answers of requests still running are ignored. */
   reset(): void;
@@ -387,6 +393,12 @@ export const useDocumentStore: UseBoundStore<StoreApi<DocumentState>> = create<D
           return document.id;
         });
       },
+
+      setLinks: (id, links) =>
+        set((state) => ({
+          currentDocument:
+            state.currentDocument?.id === id ? { ...state.currentDocument, ...links } : state.currentDocument,
+        })),
 
       setDocStatus: (id, docStatus) =>
         set((state) => {

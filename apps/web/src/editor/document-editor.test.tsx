@@ -10,6 +10,24 @@ function selectText(editor: ReturnType<typeof renderEditor>['editor'], from: num
 }
 
 describe('DocumentEditor', () => {
+  it('reports no change when only the editor completes the loaded text, as for an imported template (issue 29)', async () => {
+    // A Word template often ends with a table: the editor adds its trailing paragraph on the first
+    // transaction (a click or a focus), which is not an edit of the document.
+    const onChange = vi.fn();
+    const { editor } = renderEditor({
+      initialHtml: '<p>Agreement</p><table><tbody><tr><td><p>Signed</p></td></tr></tbody></table>',
+      onChange,
+    });
+    selectText(editor, 2, 2);
+    expect(editor.state.doc.lastChild?.type.name).toBe('paragraph');
+    expect(onChange).not.toHaveBeenCalled();
+
+    act(() => {
+      editor.commands.insertContent('New ');
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the menu bar, the toolbar and the page, and reports the editor once', () => {
     const onReady = vi.fn();
     const { editor } = renderEditor({ onReady });

@@ -1,4 +1,4 @@
-import type { Editor, Extensions } from '@tiptap/core';
+import type { Editor, EditorEvents, Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyComponent, lazyDialog, usePreloadLater } from '@/lib/lazy-component';
@@ -65,7 +65,12 @@ export function DocumentEditor(props: DocumentEditorProps) {
         'aria-label': 'Document',
       },
     },
-    onUpdate: () => onChangeRef.current?.(),
+    // An edit is a transaction that changes the text itself. One that only the editor's plugins
+    // appended (the trailing paragraph after a final table, as Word templates end) completes the
+    // loaded text and is saved with the next edit, but is no change of the user's (issue 29).
+    onUpdate: ({ transaction }: EditorEvents['update']) => {
+      if (transaction.docChanged) onChangeRef.current?.();
+    },
   }));
   const editor = useEditor(options);
   usePreloadLater(PRELOAD_LATER, PRELOAD_AFTER_MS);

@@ -2,6 +2,8 @@ import { SOURCE_SEARCH_DEBOUNCE_MS, sourceFields } from '@lexdraft/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExternalSource } from '@/api/merge-fields';
+import { useDocumentStore } from '@/documents/document-store';
+import { buildDocument } from '@/test/document-fixtures';
 import { deferred, json } from '@/test/fake-backend';
 import { advance } from '@/test/session';
 import { openFieldValuesDialog, resetFieldValues } from './field-values-test-support';
@@ -172,6 +174,22 @@ describe('From Database', () => {
     ).toBeInTheDocument();
     await advance(60_000);
     expect(backend.calls('PUT /docs/documents/doc-1/merge-field-values')).toEqual([]);
+  });
+
+  it('links the record it filled from in Document Info, as Edit Relationships would (issue 29)', async () => {
+    const { user } = await openFromDatabase({ contacts: [ada] });
+    useDocumentStore.setState({ currentDocument: buildDocument({ id: 'doc-1' }) });
+    expect(useDocumentStore.getState().currentDocument?.contacts).toEqual([]);
+    const card = screen.getByRole('article', { name: 'Ada Lovelace' });
+
+    await user.click(within(card).getByRole('button', { name: 'Fill First Name from Ada Lovelace' }));
+    await advance(0);
+
+    expect(useDocumentStore.getState().currentDocument).toMatchObject({
+      contact_ids: ['con-1'],
+      contacts: [{ id: 'con-1', name: 'Ada Lovelace' }],
+    });
+    useDocumentStore.getState().reset();
   });
 
   it('fills every field a record can with Fill all', async () => {

@@ -43,6 +43,8 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
   const multiLine = isMultiLineField(field.id);
   const required = field.definition?.required === true;
   const canRename = !readOnly && field.path === 'custom';
+  // The firm's own smart fields are its fields, not the document's custom ones (issue 29).
+  const badge = field.path === 'smart' ? 'Firm' : isCustomField(field.id) ? 'Custom' : null;
   const shownProblem = problem !== undefined && value.trim() === '' ? problem : undefined;
 
   // After Enter or Escape in the rename input, the keyboard user lands back on its pencil.
@@ -135,12 +137,12 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
               </span>
             )}
             <SourceMark fieldId={field.id} hasValue={stored !== ''} />
-            {isCustomField(field.id) && (
+            {badge && (
               <Badge
                 variant="outline"
                 className="px-1.5 py-0 font-normal text-[10px] text-muted-foreground leading-[inherit]"
               >
-                Custom
+                {badge}
               </Badge>
             )}
             {canRename && (

@@ -150,7 +150,17 @@ export function mergeFieldRoutes(server: MergeFieldServer): Record<string, Route
         });
       }
       Object.assign(server.values, filled);
-      return json(200, { merge_field_values: server.values, filled });
+      // As the server does (issue 29): the record is linked to the document, and the links answered.
+      const linked = { id: record.id, name: record.name };
+      const links = {
+        entity_ids: record.type === 'entity' ? [record.id] : [],
+        owner_ids: [],
+        contact_ids: record.type === 'contact' ? [record.id] : [],
+        entities: record.type === 'entity' ? [linked] : [],
+        owners: [],
+        contacts: record.type === 'contact' ? [linked] : [],
+      };
+      return json(200, { merge_field_values: server.values, filled, links });
     },
     'POST /docs/documents/:id/merge-field-values/from-field-template': (request) => {
       const sent = request.json() as { template_id: string };

@@ -148,7 +148,7 @@ describe('the field list', () => {
     expect(screen.getByLabelText('First Name')).toBeVisible();
   });
 
-  it('shows each field marker, Used N times for repeated fields and a Custom badge for custom ones', async () => {
+  it('shows each field marker, Used N times for repeated fields, a Custom badge for custom ones and Firm for smart ones', async () => {
     await renderPanel();
 
     expect(rowOf('person.first_name')).toHaveTextContent('{{person.first_name}}');
@@ -156,8 +156,13 @@ describe('the field list', () => {
     expect(rowOf('person.last_name')).not.toHaveTextContent(/Used/);
     expect(within(rowOf('person.first_name')).queryByText('Custom')).not.toBeInTheDocument();
     expect(within(rowOf('entity.name')).queryByText('Custom')).not.toBeInTheDocument();
-    for (const id of ['governing_law', 'client.name', 'retainer'])
+    for (const id of ['client.name', 'retainer']) {
       expect(within(rowOf(id)).getByText('Custom')).toBeInTheDocument();
+      expect(within(rowOf(id)).queryByText('Firm')).not.toBeInTheDocument();
+    }
+    // Governing Law is one of the firm's smart fields: the firm's field, not a custom one (issue 29).
+    expect(within(rowOf('governing_law')).getByText('Firm')).toBeInTheDocument();
+    expect(within(rowOf('governing_law')).queryByText('Custom')).not.toBeInTheDocument();
   });
 
   it('uses a multi-line input for address fields', async () => {

@@ -6,7 +6,7 @@ import {
   recordImportRefused,
 } from '@lexdraft/contract';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { importRecords } from '@/api/records';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { ChosenFileChangedError, readChosenFile } from './chosen-file';
 import { ImportRowErrors } from './import-row-errors';
 import type { RecordKindSpec } from './record-kinds';
 
@@ -55,6 +56,7 @@ export function ImportRecordsDialog({ spec, onClose, onImported }: ImportRecords
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pending, setPending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const noun = spec.plural.toLowerCase();
   const header = RECORD_FIELDS[spec.kind].join(',');
 
@@ -71,11 +73,16 @@ export function ImportRecordsDialog({ spec, onClose, onImported }: ImportRecords
     setPending(true);
     setRefusal(null);
     try {
-      const { imported } = await importRecords(spec.kind, file);
+      const { imported } = await importRecords(spec.kind, await readChosenFile(file));
       toast.success(`Imported ${imported} ${imported === 1 ? spec.singular : noun}`);
       onImported();
       onClose();
     } catch (error) {
+      if (error instanceof ChosenFileChangedError) {
+        // The input is emptied, so that choosing the same file again is a change it hears.
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+      }
       setRefusal(refusalOf(error));
     } finally {
       setPending(false);
@@ -96,6 +103,7 @@ export function ImportRecordsDialog({ spec, onClose, onImported }: ImportRecords
           <div className="grid gap-2">
             <Label htmlFor="record-import-file">CSV file</Label>
             <Input
+              ref={fileInput}
               id="record-import-file"
               type="file"
               accept=".csv,text/csv"

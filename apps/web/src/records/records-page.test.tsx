@@ -2,7 +2,7 @@ import type { EntityDetail } from '@lexdraft/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import type { RecordItem } from '@/api/records';
@@ -108,6 +108,24 @@ describe('Records list', () => {
       screen.queryByRole('button', { name: /New entity|Import CSV|Edit|Delete/ }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Records' })).toBeInTheDocument();
+  });
+
+  it('tells an attorney or paralegal that the records are read-only for them and who can edit them', async () => {
+    const adminView = renderApp('/records');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    adminView.unmount();
+
+    for (const role of ['attorney', 'paralegal'] as const) {
+      signInAs(buildUser({ role, permissions: [] }));
+      const view = renderApp('/records');
+      await screen.findByRole('table');
+      expect(screen.getByRole('note')).toHaveTextContent(
+        "You can view the firm's records. Only admins can add, edit, delete or import them.",
+      );
+      expect(screen.queryByRole('button', { name: /New entity|Import CSV/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('says why the list failed and tries again on Retry', async () => {
@@ -268,5 +286,34 @@ describe('Records import', () => {
     expect(await screen.findByText('Imported 4 entities')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.calls('GET /api/entities').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says to choose the file again when it changed on disk after it was chosen, and sends nothing', async () => {
+    // What Chromium does to a chosen file changed since: reading it fails (and its upload would
+    // fail as ERR_UPLOAD_FILE_CHANGED, which fetch reports as a network failure).
+    const read = vi.spyOn(FileReader.prototype, 'readAsArrayBuffer').mockImplementation(function (
+      this: FileReader,
+    ) {
+      queueMicrotask(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    });
+    try {
+      renderApp('/records');
+      await screen.findByRole('table');
+      const events = userEvent.setup();
+      await events.click(screen.getByRole('button', { name: 'Import CSV' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Import entities' });
+      const input = within(dialog).getByLabelText<HTMLInputElement>('CSV file');
+      await events.upload(input, new File(['name\nQuill\n'], 'entities.csv', { type: 'text/csv' }));
+      await events.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+      expect(
+        await within(dialog).findByText('The file changed after you chose it. Choose the file again.'),
+      ).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent('Cannot connect to server');
+      expect(backend.calls('POST /api/entities/import')).toHaveLength(0);
+      expect(input.value).toBe('');
+    } finally {
+      read.mockRestore();
+    }
   });
 });

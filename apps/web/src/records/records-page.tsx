@@ -1,4 +1,4 @@
-import { BookUserIcon, FileUpIcon, PlusIcon } from 'lucide-react';
+import { BookUserIcon, FileUpIcon, LockIcon, PlusIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RecordItem } from '@/api/records';
@@ -17,6 +17,13 @@ import { useRecordList } from './use-record-list';
 
 /** The permission to create, change, delete and import records (docs/records-api.md). */
 export const WRITE_RECORDS = 'entities:write';
+
+/**
+ * Said to those who may not write records (attorneys, paralegals, viewers): who can (issue 29).
+ * Only admins hold entities:write by default (core ROLE_DEFAULT_PERMISSIONS).
+ */
+export const RECORDS_READ_ONLY =
+  "You can view the firm's records. Only admins can add, edit, delete or import them.";
 
 type Opened =
   | { dialog: 'create' }
@@ -84,6 +91,15 @@ export function RecordsPage() {
           )
         }
       />
+      {!canWrite && (
+        <p
+          role="note"
+          className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-muted-foreground text-sm"
+        >
+          <LockIcon className="size-4 shrink-0" aria-hidden="true" />
+          {RECORDS_READ_ONLY}
+        </p>
+      )}
       <Tabs value={tab} onValueChange={(value) => show({ tab: tabFrom(value), q: '' })} className="gap-4">
         <TabsList aria-label="Kind of record" className="max-sm:w-full">
           {RECORD_TABS.map((name) => (

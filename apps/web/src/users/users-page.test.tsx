@@ -152,6 +152,40 @@ describe('Users page', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('sends a member a password reset from their row, and says where the link went (issue 29)', async () => {
+    backend.routes['POST /users/:id/password-reset'] = () =>
+      json(202, { message: 'A password reset link is on its way to ben@firm.test.' });
+    await openUsersPage();
+    const events = userEvent.setup();
+    // Not offered for the admin's own row (Forgot password is theirs) nor a deactivated member.
+    expect(within(rowOf('Ada Admin')).queryByRole('button', { name: /Send password reset/ })).toBeNull();
+    expect(within(rowOf('Cora Gone')).queryByRole('button', { name: /Send password reset/ })).toBeNull();
+
+    await events.click(
+      within(rowOf('Ben Marsh')).getByRole('button', { name: 'Send password reset to Ben Marsh' }),
+    );
+    expect(
+      await screen.findByText('A password reset link is on its way to ben@firm.test.'),
+    ).toBeInTheDocument();
+    expect(backend.calls('POST /users/att-1/password-reset')).toHaveLength(1);
+  });
+
+  it('says why a password reset was refused', async () => {
+    backend.routes['POST /users/:id/password-reset'] = () =>
+      json(409, {
+        detail: 'This account has been deactivated, so it cannot sign in: no password reset link was sent.',
+      });
+    await openUsersPage();
+    await userEvent
+      .setup()
+      .click(within(rowOf('Ben Marsh')).getByRole('button', { name: 'Send password reset to Ben Marsh' }));
+    expect(
+      await screen.findByText(
+        'This account has been deactivated, so it cannot sign in: no password reset link was sent.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('invites a user with a role and lists the invitation', async () => {
     const created = buildInvitation({ id: 'inv-2', email: 'eve@firm.test', role: 'attorney' });
     backend.routes['POST /users/invitations'] = () => json(201, created);

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { ROLE_LABELS } from '@/lib/roles';
 import { cn } from '@/lib/utils';
 import { DeactivateUserButton } from './deactivate-user-button';
+import { SendPasswordResetButton } from './send-password-reset-button';
 import { SensitiveAccessSwitch } from './sensitive-access-switch';
 import { UserRoleCell } from './user-role-cell';
 
@@ -90,7 +91,12 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 {user.last_login ? formatDateTime(user.last_login) : 'Never'}
               </td>
               <td className="py-3 pr-6 pl-4 text-right max-sm:self-end max-sm:p-0">
-                {!isSelf && user.is_active && <DeactivateUserButton user={user} />}
+                {!isSelf && user.is_active && (
+                  <div className="inline-flex flex-wrap justify-end gap-1">
+                    <SendPasswordResetButton user={user} />
+                    <DeactivateUserButton user={user} />
+                  </div>
+                )}
               </td>
             </tr>
           );

@@ -36,10 +36,10 @@ describe('isSensitiveField', () => {
 });
 
 describe('maskSensitiveValue', () => {
-  it('keeps the last four letters and digits and the separators', () => {
+  it('keeps the last four characters and the separators', () => {
     expect(maskSensitiveValue('123-45-6789')).toBe('•••-••-6789');
     expect(maskSensitiveValue('12-3456789')).toBe('••-•••6789');
-    expect(maskSensitiveValue('1980-04-12')).toBe('••••-04-12');
+    expect(maskSensitiveValue('1980-04-12')).toBe('••••-•4-12');
     expect(maskSensitiveValue('April 12, 1980')).toBe('••••• ••, 1980');
     expect(maskSensitiveValue('GB29 NWBK 6016')).toBe('•••• •••• 6016');
   });
@@ -53,13 +53,18 @@ describe('maskSensitiveValue', () => {
 
   it('counts letters beyond ASCII and characters outside the basic plane as one each', () => {
     expect(maskSensitiveValue('ÄÖÜß1234')).toBe('••••1234');
-    expect(maskSensitiveValue('12345😀')).toBe('•2345😀');
+    expect(maskSensitiveValue('12345😀')).toBe('••345😀');
+  });
+
+  it("shows a date of birth's last four characters only, not its month and day (issue 29)", () => {
+    expect(maskSensitiveValue('1980-04-17')).toBe('••••-•4-17');
+    expect(maskSensitiveValue('1980-04-17')).not.toContain('04-17');
   });
 });
 
 describe('a masked date', () => {
   it('is shown as it came, not as Invalid date', () => {
-    expect(formatFieldDate(maskSensitiveValue('1980-04-12'))).toBe('••••-04-12');
+    expect(formatFieldDate(maskSensitiveValue('1980-04-12'))).toBe('••••-•4-12');
     expect(formatFieldDate('1980-04-12')).toBe('Apr 12, 1980');
   });
 });

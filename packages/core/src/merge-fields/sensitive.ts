@@ -5,7 +5,7 @@ import { fieldColumn } from './model-fields.js';
 
 /** The mask character. */
 export const MASK_CHARACTER = '•';
-/** How many of a value's last letters and digits stay readable. */
+/** How many of a value's last characters stay readable (separators among them count). */
 export const MASK_KEEP_LAST = 4;
 
 // Column names that are sensitive whatever a definition says: SSN, EIN, tax id, birth date, bank.
@@ -23,22 +23,18 @@ export function isSensitiveField(fieldId: string, definition?: { sensitive?: boo
 }
 
 /**
- * A value with every letter and digit but the last four replaced by •, separators kept:
- * `123-45-6789` reads `•••-••-6789`. A value of four or fewer letters and digits is masked whole,
- * so that an SSN's last four alone is not given away as itself.
+ * A value with every letter and digit but those of its last four characters replaced by •,
+ * separators kept: `123-45-6789` reads `•••-••-6789`, a date of birth `1980-04-17` reads
+ * `••••-•4-17` (issue 29: the month and the day are not all given away). A value of four or fewer
+ * letters and digits is masked whole, so that an SSN's last four alone is not given away as itself.
  */
 export function maskSensitiveValue(value: string): string {
   const characters = Array.from(value);
-  const alphanumeric = characters.filter((character) => /[\p{L}\p{N}]/u.test(character)).length;
-  let keep = alphanumeric > MASK_KEEP_LAST ? MASK_KEEP_LAST : 0;
-  const masked: string[] = [];
-  for (let index = characters.length - 1; index >= 0; index -= 1) {
-    const character = characters[index] as string;
-    if (!/[\p{L}\p{N}]/u.test(character)) masked.push(character);
-    else if (keep > 0) {
-      masked.push(character);
-      keep -= 1;
-    } else masked.push(MASK_CHARACTER);
-  }
-  return masked.reverse().join('');
+  const isAlphanumeric = (character: string) => /[\p{L}\p{N}]/u.test(character);
+  const alphanumeric = characters.filter(isAlphanumeric).length;
+  // The characters that stay readable: the last four, counted whatever they are.
+  const clearFrom = alphanumeric > MASK_KEEP_LAST ? characters.length - MASK_KEEP_LAST : characters.length;
+  return characters
+    .map((character, index) => (index < clearFrom && isAlphanumeric(character) ? MASK_CHARACTER : character))
+    .join('');
 }

@@ -19,7 +19,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** A date as `Mon D, YYYY`; `Not set` when empty and `Invalid date` when it is not a date. */
 export function formatFieldDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'Not set';
-  // A sensitive date reaches a viewer masked (`••••-03-09`): shown as it came, not as Invalid date.
+  // A sensitive date reaches a viewer masked (`••••-•3-09`): shown as it came, not as Invalid date.
   if (typeof value === 'string' && value.includes(MASK_CHARACTER)) return value;
   // A bare date is a calendar day: read it as such, not as UTC midnight shifted into local time.
   const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;

@@ -54,6 +54,23 @@ export async function replaceLinks(db: Db, orgId: string, documentId: string, in
   }
 }
 
+/** The kind of link a record a value was filled from makes: a person is linked as an owner. */
+const LINK_KIND_OF_RECORD = { entity: 'entities', person: 'owners', contact: 'contacts' } as const;
+
+/**
+ * Links one record of the organization to the document, as Edit Relationships would; a record it
+ * already links stays linked once. The caller has checked the record is the organization's.
+ */
+export async function linkRecord(
+  db: Db,
+  orgId: string,
+  documentId: string,
+  record: { type: keyof typeof LINK_KIND_OF_RECORD; id: string },
+): Promise<void> {
+  const { table } = LINK_KINDS[LINK_KIND_OF_RECORD[record.type]];
+  await db.insert(table).values({ orgId, documentId, targetId: record.id }).onConflictDoNothing();
+}
+
 /** The linked records of each document, named, in one query per kind. */
 export async function loadLinks(db: Db, documentIds: string[]): Promise<Map<string, DocumentLinks>> {
   const result = new Map<string, DocumentLinks>(

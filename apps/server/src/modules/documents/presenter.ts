@@ -4,6 +4,18 @@ import type { DocumentLinks } from './links.js';
 type DocumentRow = typeof documents.$inferSelect;
 type VersionRow = typeof documentVersions.$inferSelect;
 
+/** A document's links as its record shows them: the ids of each kind and the named records. */
+export function presentLinks(links: DocumentLinks) {
+  return {
+    entity_ids: links.entities.map((record) => record.id),
+    owner_ids: links.owners.map((record) => record.id),
+    contact_ids: links.contacts.map((record) => record.id),
+    entities: links.entities,
+    owners: links.owners,
+    contacts: links.contacts,
+  };
+}
+
 /**
  * The fields of a document that leave the server, as lists show them; the read and the list also
  * give its count of stale values (docs/field-trust.md).
@@ -17,12 +29,7 @@ export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks, s
     is_draft: row.isDraft,
     doc_status: row.docStatus,
     current_version: row.currentVersion,
-    entity_ids: links.entities.map((record) => record.id),
-    owner_ids: links.owners.map((record) => record.id),
-    contact_ids: links.contacts.map((record) => record.id),
-    entities: links.entities,
-    owners: links.owners,
-    contacts: links.contacts,
+    ...presentLinks(links),
     metadata: row.metadata,
     source_document_id: row.sourceDocumentId,
     created_at: row.createdAt.toISOString(),

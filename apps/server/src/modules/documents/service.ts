@@ -9,9 +9,10 @@ import type { ServiceContext } from '../auth/context.js';
 import { prepareContent, wrapProsemirrorDoc } from './content.js';
 import { assertLinkable, type LinkIds, loadLinks, replaceLinks } from './links.js';
 import { presentSavedDocument, type VersionStamp } from './presenter.js';
-import { currentVersion, findDocument, getDocument, presentWithLinks } from './scope.js';
+import { findDocument, getDocument, presentWithLinks } from './scope.js';
 import type { SignatureLock } from './signature-lock.js';
 import { refuseWhenSigned } from './signed-document.js';
+import { templateStart } from './template-layout.js';
 import { copySources } from './template-sources.js';
 import { clearTemplateValues } from './template-values.js';
 import { withNewerValues } from './values-version.js';
@@ -279,14 +280,11 @@ export async function createFromTemplate(
   const { row, version } = await db.transaction(async (tx) => {
     const source = await findDocument(tx, ctx, input.source_document_id);
     if (!source.isTemplate) throw new HttpError(422, 'Only a template can be used to create a document');
-    const template = await currentVersion(tx, source.id, source.currentVersion);
     const { row, version } = await insertDocument(tx, ctx, {
       name: input.name,
       isDraft: true,
-      metadata: source.metadata,
       sourceDocumentId: source.id,
-      content: template?.content,
-      headerFooter: source.headerFooter,
+      ...(await templateStart(tx, source)),
     });
     await copySources(tx, ctx, source.id, row.id);
     await auditDocument(tx, ctx, 'document.created_from_template', row.id, { source_document_id: source.id });

@@ -49,6 +49,7 @@ describe('invitations', () => {
 
     const mail = smtp.lastMailTo('new.hire@firm.test')!;
     expect(mail.subject).toBe('You are invited to Inviting Firm LLP on LexDraft');
+    expect(mail.text).toContain('on LexDraft as a paralegal.');
     const link = linkIn(mail);
     expect(link.pathname).toMatch(/^\/auth\/register\/[A-Za-z0-9_-]{43}$/);
     const token = tokenFromMail('new.hire@firm.test');
@@ -77,6 +78,13 @@ describe('invitations', () => {
     expect(
       (await register(token, { email: 'new.hire@firm.test', password: 'another passphrase' })).statusCode,
     ).toBe(400);
+  });
+
+  it('name the role with its article: "as an attorney", never "as a attorney" (issue 29)', async () => {
+    expect((await invite('counsel@firm.test', 'attorney')).statusCode).toBe(201);
+    expect(smtp.lastMailTo('counsel@firm.test')!.text).toContain('on LexDraft as an attorney.');
+    expect((await invite('reader@firm.test', 'viewer')).statusCode).toBe(201);
+    expect(smtp.lastMailTo('reader@firm.test')!.text).toContain('on LexDraft as a viewer.');
   });
 
   it('refuse a registration with another email, and keep the invitation usable', async () => {

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_MS, type Role } from '@lexdraft/core';
+import { INVITATION_TTL_MS, type Role, roleWithArticle } from '@lexdraft/core';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invitations, organizations, users } from '../../db/schema.js';
@@ -86,7 +86,7 @@ export async function createInvitation(
       text: [
         'Hello,',
         '',
-        `You have been invited to join ${org?.name ?? 'your firm'} on LexDraft as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+        `You have been invited to join ${org?.name ?? 'your firm'} on LexDraft as ${roleWithArticle(input.role)}.`,
         'To create your account, open this link within 7 days:',
         '',
         link,

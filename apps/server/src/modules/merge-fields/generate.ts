@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.js';
 import { contacts, entities, entityContacts, entityOwners, persons } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
-import { currentVersion, findDocument, presentWithLinks } from '../documents/scope.js';
+import { findDocument, presentWithLinks } from '../documents/scope.js';
 import { auditDocument, insertDocument } from '../documents/service.js';
+import { templateStart } from '../documents/template-layout.js';
 import { copySources } from '../documents/template-sources.js';
 import type { Content } from './document-content.js';
 import { recordFieldFor } from './record-fields.js';
@@ -117,13 +118,15 @@ export async function generateDocument(db: Db, ctx: ServiceContext, input: Gener
     const template = await findDocument(tx, ctx, input.template_id);
     if (!template.isTemplate) throw new HttpError(422, 'Not a template');
     const loaded = await loadEntity(tx, ctx, input.entity_id);
-    const source = await currentVersion(tx, template.id, template.currentVersion);
+    // The template's letterhead, header, footer and logo come too (documents/template-layout.ts).
+    const start = await templateStart(tx, template);
     // A template saved without content still gives a document that holds the overrides.
-    const content = fillContent(source?.content ?? buildContent(''), loaded, input.overrides ?? {});
+    const content = fillContent(start.content ?? buildContent(''), loaded, input.overrides ?? {});
     const created = await insertDocument(tx, ctx, {
       name: input.name ?? `${template.name} - ${loaded.entity.name}`.slice(0, DOCUMENT_NAME_MAX_LENGTH),
       isDraft: false,
-      metadata: template.metadata,
+      metadata: start.metadata,
+      headerFooter: start.headerFooter,
       sourceDocumentId: template.id,
       content,
       links: {

@@ -71,7 +71,7 @@ describe('a masked caller saving values', () => {
     const values = (await get('/merge-field-values')).merge_field_values;
     expect(values).toEqual({ 'client.ssn': '•••-••-6789', 'entity.ein': '••-•••6789', note: 'Hi' });
     const smart = (await get('/smart-fields')).values;
-    expect(smart).toEqual({ 'person.date_of_birth': '••••-04-12' });
+    expect(smart).toEqual({ 'person.date_of_birth': '••••-•4-12' });
     const custom = (await get('/custom-fields')).custom_fields;
     expect(custom[0].value).toBe('••-•••4321');
 

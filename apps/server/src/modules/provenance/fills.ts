@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { fieldTemplates } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { linkRecord, loadLinks } from '../documents/links.js';
+import { presentLinks } from '../documents/presenter.js';
 import { findDocument } from '../documents/scope.js';
 import { type Content, changeContent } from '../merge-fields/document-content.js';
 import {
@@ -56,6 +58,8 @@ async function fill(
   filled: Record<string, string>,
   source: (fieldId: string, value: string) => SourceWrite,
   ref?: FieldSourceRef,
+  /** Runs in the fill's transaction once the values are written. */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ) {
   const content = await changeContent(db, ctx, {
     documentId,
@@ -63,15 +67,16 @@ async function fill(
     fields: Object.keys(filled).length,
     change: (content) => withFilled(content, filled, ref),
     written: () => Object.keys(filled),
-    afterChange: (tx, before, after) => {
+    afterChange: async (tx, before, after) => {
       const [old, now] = [stringMap(before.merge_field_values), stringMap(after.merge_field_values)];
-      return recordChanges(tx, ctx, documentId, {
+      await recordChanges(tx, ctx, documentId, {
         keys: Object.keys(filled),
         // A fill always names its source, even for a value that was already the same.
         before: (key) => (old[key] === now[key] ? undefined : old[key]),
         after: (key) => now[key],
         source,
       });
+      await alsoInTransaction?.(tx);
     },
   });
   return { merge_field_values: stringMap(content.merge_field_values), filled };
@@ -92,10 +97,19 @@ export async function fillFromRecord(
     const value = recordValueFor(record, id);
     if (value !== undefined) filled[id] = value;
   }
-  return fill(db, ctx, documentId, filled, (id, value) => recordSource(record, id, value), {
-    type: record.type,
-    id: record.id,
-  });
+  const answer = await fill(
+    db,
+    ctx,
+    documentId,
+    filled,
+    (id, value) => recordSource(record, id, value),
+    { type: record.type, id: record.id },
+    // The record the values came from becomes one of the document's links (Document Info), as
+    // Edit Relationships would link it (issue 29): loadFillRecord found it in the organization.
+    (tx) => linkRecord(tx, ctx.user.orgId, documentId, record),
+  );
+  const links = await loadLinks(db, [documentId]);
+  return { ...answer, links: presentLinks(links.get(documentId)!) };
 }
 
 /** POST .../merge-field-values/from-field-template: the template's values (or the named ones). */

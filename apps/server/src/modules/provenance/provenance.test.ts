@@ -171,6 +171,50 @@ describe('POST .../merge-field-values/from-record', () => {
     expect(rows['owner.first_name']).toMatchObject({ recordType: 'person', recordField: 'first_name' });
   });
 
+  it('links the record it filled from in Document Info, once, as Edit Relationships would (issue 29)', async () => {
+    const { db } = firm.database;
+    const entity = await buildEntity(db, { orgId: firm.orgId, name: 'Linked LLC', ein: '22-2222222' });
+    const person = await buildPerson(db, { orgId: firm.orgId, firstName: 'Otto', lastName: 'Owner' });
+    const contact = await buildContact(db, {
+      orgId: firm.orgId,
+      fullName: 'Lina Contact',
+      email: 'l@x.test',
+    });
+    const document = await buildDocument(db, { orgId: firm.orgId, html: page('entity.ein') });
+    const first = await fillFromRecord(document.id, {
+      record_type: 'entity',
+      record_id: entity.id,
+      field_ids: ['entity.ein'],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().links).toMatchObject({
+      entity_ids: [entity.id],
+      entities: [{ id: entity.id, name: 'Linked LLC' }],
+    });
+    // The same record again stays one link; a person becomes an owner, a contact a contact.
+    await fillFromRecord(document.id, {
+      record_type: 'entity',
+      record_id: entity.id,
+      field_ids: ['entity.ein'],
+    });
+    await fillFromRecord(document.id, {
+      record_type: 'person',
+      record_id: person.id,
+      field_ids: ['owner.first_name'],
+    });
+    await fillFromRecord(document.id, {
+      record_type: 'contact',
+      record_id: contact.id,
+      field_ids: ['person.primary_email'],
+    });
+    const read = await firm.request(firm.attorney, 'GET', docPath(document.id));
+    expect(read.json()).toMatchObject({
+      entity_ids: [entity.id],
+      owner_ids: [person.id],
+      contact_ids: [contact.id],
+    });
+  });
+
   it("answers 422 for another firm's or an unknown record and 404 for another firm's document", async () => {
     const { db } = firm.database;
     const theirs = await buildEntity(db, { orgId: firm.otherOrgId });

@@ -54,7 +54,7 @@ describe.each(Object.keys(samples) as (keyof typeof samples)[])('/api/%s', (kind
     // A viewer reads the same record with its EIN, SSN's last four and birth date masked.
     const masked = {
       entities: { ein: '••-•••6789' },
-      persons: { ssn_last_4: '••••', date_of_birth: '••••-05-01' },
+      persons: { ssn_last_4: '••••', date_of_birth: '••••-•5-01' },
       contacts: {},
     }[kind];
     expect((await firm.request(firm.viewer, 'GET', `/api/${kind}/${record.id}`)).json()).toEqual({

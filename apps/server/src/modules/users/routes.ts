@@ -22,6 +22,7 @@ import { presentUser } from '../auth/user-presenter.js';
 import { changePermissions } from './change-permissions.js';
 import { confirmEmailChange, emailChangeSentMessage } from './email-change.js';
 import { handleEmailChangeMail } from './email-change-job.js';
+import { sendMemberPasswordReset } from './member-password-reset.js';
 import { changePassword, changeRole, deactivateUser, getUser, listUsers, updateProfile } from './service.js';
 
 export type UserRouteDeps = { db: Db; mailer: Mailer; publicUrl: string };
@@ -109,6 +110,25 @@ export async function userRoutes(app: FastifyInstance, { db, mailer, publicUrl }
     },
     async (request) =>
       presentUser(await changePermissions(db, context(request), request.params.id, request.body.permissions)),
+  );
+
+  // Send password reset (issue 29): the reset mail of Forgot password, sent by an admin to a member.
+  const resetLimit = app.rateLimit({ max: 10, timeWindow: '15 minutes', groupId: 'member-password-reset' });
+  routes.post(
+    '/users/:id/password-reset',
+    {
+      config: { access: 'users:manage' },
+      preHandler: resetLimit,
+      schema: { params: userIdParams, response: { 202: messageBody, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const ctx = context(request);
+      const answer = await sendMemberPasswordReset(db, app.jobs, ctx, {
+        userId: request.params.id,
+        publicUrl,
+      });
+      return reply.code(202).send(answer);
+    },
   );
 
   routes.post(
