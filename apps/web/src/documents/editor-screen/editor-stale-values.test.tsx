@@ -60,7 +60,9 @@ describe('the stale values notice', () => {
 
     const region = await notice();
     expect(within(region).getByText("2 values changed in the firm's records")).toBeInTheDocument();
-    await user.click(within(region).getByRole('button', { name: 'Review' }));
+    // Issue 29: a short list shows each old and new value side by side without a click.
+    expect(within(region).getByText('1 Main St')).toBeVisible();
+    expect(within(region).getByText('9 Elm St')).toBeVisible();
     const rows = within(region).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Entity Address1 Main St9 Elm St· Acme Holdings LLCUpdateKeep',
@@ -105,11 +107,10 @@ describe('the stale values notice', () => {
       { 'entity.name': stale('Acme Holdings LLC', 'Acme Inc.') },
       false,
     );
-    const { user } = await openEditor(document, { fields, routes });
+    await openEditor(document, { fields, routes });
 
     const region = await notice();
     expect(within(region).getByText("1 value changed in the firm's records")).toBeInTheDocument();
-    await user.click(within(region).getByRole('button', { name: 'Review' }));
     expect(within(region).getByText('Signed and sent documents are never changed.')).toBeVisible();
     expect(within(region).queryByRole('button', { name: /Update|Keep/ })).toBeNull();
   });
@@ -120,12 +121,30 @@ describe('the stale values notice', () => {
       false,
     );
     const viewer = buildUser({ role: 'viewer', permissions: ['docs:read'] });
-    const { user } = await openEditor(document, { fields, routes, user: viewer });
+    await openEditor(document, { fields, routes, user: viewer });
 
     const region = await notice();
-    await user.click(within(region).getByRole('button', { name: 'Review' }));
     expect(within(region).getByText('You can only view this document.')).toBeVisible();
     expect(within(region).queryByRole('button', { name: /Update|Keep/ })).toBeNull();
+  });
+
+  it('keeps a long list behind Review until asked, and Hide closes it', async () => {
+    const many = Object.fromEntries(
+      ['entity.name', 'entity.entity_address', 'entity.ein', 'entity.state'].map((id) => [
+        id,
+        stale(`old ${id}`, `new ${id}`),
+      ]),
+    );
+    const { document, fields, routes } = staleDocument(many);
+    const { user } = await openEditor(document, { fields, routes });
+
+    const region = await notice();
+    expect(within(region).getByText('new entity.name')).not.toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Review' }));
+    expect(within(region).getByText('old entity.name')).toBeVisible();
+    expect(within(region).getByText('new entity.name')).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Hide' }));
+    expect(within(region).getByText('new entity.name')).not.toBeVisible();
   });
 
   it('shows nothing while no value is stale', async () => {

@@ -16,6 +16,9 @@ interface StaleValuesNoticeProps {
 
 type Action = 'update' | 'keep';
 
+/** Up to this many changed values, the notice shows each old and new value without a click. */
+const SHOWN_WITHOUT_REVIEW = 3;
+
 /**
  * Above the page while values filled from the firm's records no longer match them: which ones,
  * what they were and are, and Update or Keep for each (docs/field-trust.md, Stale values).
@@ -24,10 +27,12 @@ export function StaleValuesNotice({ documentId, readOnlyUser }: StaleValuesNotic
   const provenance = useProvenanceStore((state) => state.fields);
   const stale = useMemo(() => staleFields(provenance), [provenance]);
   const canUpdate = useProvenanceStore((state) => state.canUpdateStale) && !readOnlyUser;
-  const [open, setOpen] = useState(false);
+  // null until the user presses Review or Hide: a short list starts open, a long one closed.
+  const [chosenOpen, setOpen] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const listId = useId();
   if (stale.length === 0) return null;
+  const open = chosenOpen ?? stale.length <= SHOWN_WITHOUT_REVIEW;
 
   const act = async (action: Action, fieldIds?: string[]) => {
     setBusy(true);
