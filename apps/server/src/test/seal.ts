@@ -10,8 +10,9 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { htmlToDocumentJson } from '../lib/editor-document.js';
 import type { ExportDocument } from '../modules/export/export-document.js';
-import { createPdfPrinter } from '../modules/export/pdf/pdf-printer.js';
+import { createPdfPrinter, type PdfPrinter } from '../modules/export/pdf/pdf-printer.js';
 import { printHtml } from '../modules/export/pdf/print-html.js';
+import { renderPdf } from '../modules/export/pdf/render-pdf.js';
 import type { CertificateRecipient } from '../modules/signatures/seal/types.js';
 import { TEST_CHROMIUM } from './export.js';
 
@@ -20,27 +21,50 @@ import { TEST_CHROMIUM } from './export.js';
 
 const run = promisify(execFile);
 
-/** Prints document HTML to PDF as the export does (the machine's Chromium). */
-export async function printDocument(html: string): Promise<Uint8Array> {
+/** Document HTML as the export loads it. */
+const exportDocumentOf = (html: string): ExportDocument => ({
+  name: 'Agreement',
+  body: htmlToDocumentJson(html),
+  field: (id) => ({ text: id, unresolved: false }),
+  letterhead: null,
+  headerFooter: DEFAULT_HEADER_FOOTER,
+  logo: null,
+  images: new Map(),
+});
+
+/** Prints with the machine's Chromium; `print` is given the app's printer. */
+async function withPrinter(print: (printer: PdfPrinter) => Promise<Buffer>): Promise<Uint8Array> {
   const printer = createPdfPrinter({
     executablePath: TEST_CHROMIUM,
     concurrency: 1,
     log: pino({ level: 'silent' }),
   });
   try {
-    const doc: ExportDocument = {
-      name: 'Agreement',
-      body: htmlToDocumentJson(html),
-      field: (id) => ({ text: id, unresolved: false }),
-      letterhead: null,
-      headerFooter: DEFAULT_HEADER_FOOTER,
-      logo: null,
-      images: new Map(),
-    };
-    return new Uint8Array(await printer.print(printHtml(doc)));
+    return new Uint8Array(await print(printer));
   } finally {
     await printer.close();
   }
+}
+
+/** Prints document HTML to PDF as the export does (the machine's Chromium, the export's renderer). */
+export function printDocument(html: string): Promise<Uint8Array> {
+  return withPrinter((printer) => renderPdf(printer)(exportDocumentOf(html)));
+}
+
+/**
+ * Prints document HTML as the app did before issue 29: each Signature field with its two anchor
+ * texts, `[[sig:N]]` in the top-left corner and `[[/sig:N]]` in the bottom-right one, white and a
+ * pixel high. A request sent then has such a PDF frozen.
+ */
+export function printDocumentWithAnchors(html: string): Promise<Uint8Array> {
+  const anchor = (corner: string, text: string) =>
+    `<span style="position: absolute; ${corner}; font-size: 1px; line-height: 1px; color: #fff; white-space: nowrap">${text}</span>`;
+  const anchored = printHtml(exportDocumentOf(html)).replace(
+    /<div class="signature-field" data-signature-field="(\d+)">/g,
+    (field, signer) =>
+      `${field}${anchor('top: 0; left: 0', `[[sig:${signer}]]`)}${anchor('right: 0; bottom: 0', `[[/sig:${signer}]]`)}`,
+  );
+  return withPrinter((printer) => printer.print(anchored));
 }
 
 /** A PDF of `pages` blank A4 pages, each with a line of text, made with pdf-lib. */
@@ -108,19 +132,20 @@ export async function pdfsig(pdf: Uint8Array): Promise<string> {
 
 /**
  * The RGB pixels of a page region (points from the page's top left) rendered at 72 dpi, so that
- * one pixel is one point.
+ * one pixel is one point; `scale` pixels to the point when given.
  */
 export async function renderRegion(
   pdf: Uint8Array,
   page: number,
   region: { x: number; y: number; width: number; height: number },
+  scale = 1,
 ) {
   const file = tempFile('document.pdf', pdf);
   const out = path.join(path.dirname(file), 'region');
-  const r = (value: number) => String(Math.round(value));
+  const r = (value: number) => String(Math.round(value * scale));
   await run('pdftoppm', [
     '-r',
-    '72',
+    String(72 * scale),
     '-f',
     String(page),
     '-l',

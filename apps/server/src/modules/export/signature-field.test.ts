@@ -45,12 +45,17 @@ describe('Signature field', () => {
     expect(documentPlainText(json, createSchemaExtensions())).toBe('Agreed:\n\n[Signature: signer 2]');
   });
 
-  it('prints as a box with its line, label, signer and the two anchors', () => {
-    expect(printBodyHtml(exportOf(FIELD))).toBe(
-      '<div class="signature-field" data-signature-field="2">' +
-        '<span class="signature-anchor start">[[sig:2]]</span><div class="signature-line"></div>' +
-        '<div class="signature-label"><span>Signature</span><span>Signer 2</span></div>' +
-        '<span class="signature-anchor end">[[/sig:2]]</span></div>',
+  it('prints as a box with its line, label and signer, and no marker text (issue 29)', () => {
+    const box = (place: string) =>
+      `<div class="signature-field" data-signature-field="2">${place}<div class="signature-line"></div>` +
+      '<div class="signature-label"><span>Signature</span><span>Signer 2</span></div></div>';
+    expect(printBodyHtml(exportOf(FIELD))).toBe(box(''));
+    // The export's print marks the box with an empty link to a URL of that print's own.
+    const marker = '0b5e4b1c-7c0e-4d0a-9c39-3f1f6f7a2b10';
+    expect(printBodyHtml(exportOf(FIELD), marker)).toBe(
+      box(
+        `<a class="signature-place" href="https://signature-field.lexdraft.invalid/${marker}/2" aria-hidden="true" tabindex="-1"></a>`,
+      ),
     );
   });
 

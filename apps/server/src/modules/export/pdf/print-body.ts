@@ -1,8 +1,9 @@
-import { isFieldId } from '@lexdraft/core';
+import { isFieldId, PAGE } from '@lexdraft/core';
 import { createSchemaExtensions, signatureFieldSigner } from '@lexdraft/editor-schema';
 import { getSchema } from '@tiptap/core';
 import { DOMSerializer, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { ExportDocument, ExportImage } from '../export-document.js';
+import { PX_PER_MM } from '../page-layout.js';
 import { escapeAttribute, escapeText, htmlStringSerializer } from './html-string.js';
 import { signatureFieldHtml } from './signature-field-html.js';
 
@@ -62,12 +63,52 @@ const isHeaderRow = (row: ProseMirrorNode) => {
   return header;
 };
 
+// The text's width in CSS pixels: the page less its left and right margins.
+const TEXT_WIDTH_PX = (PAGE.widthCm * 10 - PAGE.marginLeftMm - PAGE.marginRightMm) * PX_PER_MM;
+// A column without a stored width is given at least this much when the stored ones are too wide.
+const MIN_COLUMN_PX = 25;
+// The schema's opening of a table: its tag (a style with pixel widths) and its colgroup.
+const TABLE_OPENING = /^<table\b[^>]*>(?:<colgroup>.*?<\/colgroup>)?/s;
+
+/** The widths (px) the first row's cells store for their columns (TipTap's colwidth); null where none. */
+function storedColumnWidths(table: ProseMirrorNode): (number | null)[] {
+  const widths: (number | null)[] = [];
+  table.firstChild?.forEach((cell) => {
+    const { colspan, colwidth } = cell.attrs as { colspan?: unknown; colwidth?: unknown };
+    const span = typeof colspan === 'number' && colspan > 1 ? Math.min(colspan, 1000) : 1;
+    for (let column = 0; column < span; column += 1) {
+      const width = Array.isArray(colwidth) ? colwidth[column] : undefined;
+      widths.push(typeof width === 'number' && width > 0 ? width : null);
+    }
+  });
+  return widths;
+}
+
+/**
+ * A table's opening as it prints: the columns the editor sized keep their proportions, as shares of
+ * the table's width, so that a table wider than the text shrinks to fit it rather than run off the
+ * page (the schema writes them as fixed pixels). A table narrower than the text, every column sized,
+ * keeps its width; one without sizes shares the width equally (print-html.ts).
+ */
+function tableOpening(table: ProseMirrorNode): string {
+  const widths = storedColumnWidths(table);
+  const unsized = widths.filter((width) => width === null).length;
+  if (unsized === widths.length) return '<table>';
+  const sized = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
+  const total = Math.max(TEXT_WIDTH_PX, sized + unsized * MIN_COLUMN_PX);
+  const rest = unsized > 0 ? (total - sized) / unsized : 0;
+  const share = (width: number | null) => `${Math.round(((width ?? rest) / total) * 1e6) / 1e4}%`;
+  const columns = widths.map((width) => `<col style="width: ${share(width)}">`).join('');
+  const style = unsized === 0 && sized < TEXT_WIDTH_PX ? ` style="width: ${Math.round(sized)}px"` : '';
+  return `<table${style}><colgroup>${columns}</colgroup>`;
+}
+
 /**
  * A table whose first rows are all header cells prints them in a thead, which Chromium repeats at
  * the top of every page the table runs onto, as the Word export marks them to repeat.
  */
 function tableHtml(table: ProseMirrorNode, schemaHtml: (node: ProseMirrorNode) => string): string {
-  const html = schemaHtml(table);
+  const html = schemaHtml(table).replace(TABLE_OPENING, () => tableOpening(table));
   let head = '';
   let rows = 0;
   while (rows < table.childCount && isHeaderRow(table.child(rows))) head += schemaHtml(table.child(rows++));
@@ -79,15 +120,16 @@ function tableHtml(table: ProseMirrorNode, schemaHtml: (node: ProseMirrorNode) =
   return `${html.slice(0, body)}<thead>${head}</thead><tbody>${html.slice(rest)}`;
 }
 
-/** The HTML of the document's body as it prints. */
-export function printBodyHtml(doc: ExportDocument): string {
+/** The HTML of the document's body as it prints; `signatureMarker` marks its Signature fields (signature-field-html.ts). */
+export function printBodyHtml(doc: ExportDocument, signatureMarker?: string): string {
   const dataUrls = new Map<string, string>();
   const html = htmlStringSerializer(serializer, {
     hooks: {
       mergeField: (node) => fieldHtml(doc, String(node.attrs.id)),
       image: (node) => imageHtml(doc, node, dataUrls),
       table: tableHtml,
-      signatureField: (node) => signatureFieldHtml(signatureFieldSigner(node.attrs.signer) ?? 1),
+      signatureField: (node) =>
+        signatureFieldHtml(signatureFieldSigner(node.attrs.signer) ?? 1, signatureMarker),
     },
     text: (text) => textWithFields(doc, text),
   });

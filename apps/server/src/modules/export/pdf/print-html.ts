@@ -38,9 +38,16 @@ const DOCUMENT_CSS = `
   pre code { background: none; }
   hr { border: 0; border-top: 1px solid #c9d0da; margin: 1.5em 0; }
   img { display: block; max-width: 100%; height: auto; margin: 0.75em 0; break-inside: avoid; }
-  table { border-collapse: collapse; width: 100%; margin: 0 0 1em; table-layout: fixed; }
+  /* A table fits the text width, its rules included. In the separate model a table's width holds
+     its own borders (collapsed outer borders spill half outside it). Chromium's print clips the
+     last CSS pixel of the text width, so a table the full width lost its right rule: it stops one
+     pixel short. Each cell rules its right and bottom edges, the table its top and left. A word too
+     long for its column breaks anywhere. The columns are shares of the width (print-body.ts). */
+  table { border-collapse: separate; border-spacing: 0; width: calc(100% - 1px); max-width: calc(100% - 1px);
+    margin: 0 0 1em; table-layout: fixed; border-top: 1px solid #c9d0da; border-left: 1px solid #c9d0da; }
   tr { break-inside: avoid; }
-  th, td { border: 1px solid #c9d0da; padding: 0.35em 0.6em; vertical-align: top; text-align: left; }
+  th, td { border: 0; border-right: 1px solid #c9d0da; border-bottom: 1px solid #c9d0da;
+    padding: 0.35em 0.6em; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
   th { background: #f3f5f8; font-weight: 600; }
   th > p, td > p { margin: 0; }
   .page-break { break-after: page; height: 0; }
@@ -52,8 +59,11 @@ function letterheadHtml(letterhead: NonNullable<ExportDocument['letterhead']>): 
   return `<div class="letterhead" style="text-align: ${position}"><img src="${dataUrl(image)}" alt="" width="${width}" height="${height}" style="width: ${width}px; height: ${height}px; max-width: none; margin: 0"></div>`;
 }
 
-/** The print HTML of a document: its pages as Chromium prints them to PDF. */
-export function printHtml(doc: ExportDocument): string {
+/**
+ * The print HTML of a document: its pages as Chromium prints them to PDF. `signatureMarker` (a fresh
+ * UUID) marks where its Signature fields are, for signature-places.ts to record.
+ */
+export function printHtml(doc: ExportDocument, signatureMarker?: string): string {
   const logoUrl = doc.headerFooter.header.enabled && doc.logo ? dataUrl(doc.logo) : null;
   return `<!doctype html>
 <html lang="en"><head>
@@ -67,6 +77,6 @@ ${DOCUMENT_CSS}
 ${SIGNATURE_FIELD_CSS}
 </style>
 </head><body>
-${doc.letterhead ? letterheadHtml(doc.letterhead) : ''}${printBodyHtml(doc)}
+${doc.letterhead ? letterheadHtml(doc.letterhead) : ''}${printBodyHtml(doc, signatureMarker)}
 </body></html>`;
 }

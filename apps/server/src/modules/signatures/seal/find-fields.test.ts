@@ -1,5 +1,12 @@
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfPageTexts, pdfWords, printDocument, type Word } from '../../../test/seal.js';
+import {
+  pdfPageTexts,
+  pdfWords,
+  printDocument,
+  printDocumentWithAnchors,
+  type Word,
+} from '../../../test/seal.js';
 import { findSignatureFields, type SignatureFieldBox } from './find-fields.js';
 
 // Signature fields found in PDFs printed by the app's own pipeline (the machine's Chromium).
@@ -57,23 +64,50 @@ describe('findSignatureFields', () => {
     expect(A4_HEIGHT - client.yMax).toBeGreaterThan(fields[1]!.y + fields[1]!.height);
   });
 
-  it('shows the anchors in pdftotext on lines of their own, apart from the document text', async () => {
+  it('leaves no marker text, and no link, in the PDF: pdftotext reads the document and the labels only', async () => {
     const [first, second] = await pdfPageTexts(pdf);
     const lines = (text: string) =>
       text
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-    expect(lines(first!)).toEqual([
-      'Agreement between the parties.',
-      '[[sig:1]]',
-      'Signature',
-      'Signer 1',
-      '[[/sig:1]]',
-      'Signed in two places.',
-    ]);
-    expect(lines(second!)).toContain('[[sig:2]]');
-    expect(lines(second!).filter((line) => line.includes('sig:'))).toEqual(['[[sig:2]]', '[[/sig:2]]']);
+    // In pdftotext's reading order, which may put the field's label after the next paragraph.
+    expect(lines(first!).sort()).toEqual(
+      ['Agreement between the parties.', 'Signature', 'Signer 1', 'Signed in two places.'].sort(),
+    );
+    const all = `${first}${second}${(await pdfPageTexts(pdf, true)).join('')}`;
+    expect(all).not.toContain('[[sig');
+    expect(all).not.toContain('[[/sig');
+    expect(all).not.toContain('sig:');
+    // The links the print found the boxes by are gone with their URL.
+    const document = await PDFDocument.load(pdf);
+    for (const page of document.getPages()) expect(page.node.Annots()).toBeUndefined();
+    expect(Buffer.from(pdf).includes('lexdraft.invalid')).toBe(false);
+  });
+
+  it('still finds the fields of a PDF printed with anchor texts (a request sent before issue 29)', async () => {
+    const legacy = await printDocumentWithAnchors(TWO_PAGES);
+    expect((await pdfPageTexts(legacy)).join('')).toContain('[[sig:1]]');
+    const fields = await findSignatureFields(legacy);
+    expect(fields).toHaveLength(2);
+    for (const [index, field] of (await findSignatureFields(pdf)).entries()) {
+      const old = fields[index]!;
+      expect(old.signer).toBe(field.signer);
+      expect(old.page).toBe(field.page);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(old[key]).toBeCloseTo(field[key], 0);
+    }
+  });
+
+  it('keeps a link the document itself has, and takes a link that looks like a field for none', async () => {
+    const linked = await printDocument(
+      '<p>See <a href="https://example.com/terms">the terms</a> and ' +
+        '<a href="https://signature-field.lexdraft.invalid/00000000-0000-4000-8000-000000000000/1">this</a>.</p>' +
+        '<div data-signature-field="1"></div>',
+    );
+    const fields = await findSignatureFields(linked);
+    expect(fields.map(({ signer }) => signer)).toEqual([1]);
+    const annotations = (await PDFDocument.load(linked)).getPage(0).node.Annots();
+    expect(annotations?.size()).toBe(2);
   });
 
   it('takes text that only reads like an anchor, at a size a person reads, for no field', async () => {

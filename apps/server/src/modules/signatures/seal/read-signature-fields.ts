@@ -1,14 +1,17 @@
 import { SIGNATURE_MAX_RECIPIENTS } from '@lexdraft/core';
+import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { SIGNATURE_ANCHOR } from '../../export/pdf/signature-field-html.js';
 import type { SignatureFieldBox } from './find-fields.js';
+import { readSignaturePlaces } from './read-signature-places.js';
 
-// Where the Signature fields of a printed document are, read back from the PDF alone: the print
-// puts an anchor text in each box's top-left corner (`[[sig:1]]`) and another in its bottom-right
-// corner (`[[/sig:1]]`), white and a pixel high (export/pdf/signature-field-html.ts). pdf.js reads
-// the text with its positions; the box is the rectangle between a start anchor and the end anchor
-// of the same signer that follows it on the page.
+// Where the Signature fields of a printed document are, read back from the PDF alone: the places
+// the print recorded in its pages' dictionaries (read-signature-places.ts). A PDF printed before
+// those records (issue 29), frozen for a request sent before them, has anchor texts instead: one in
+// each box's top-left corner (`[[sig:1]]`) and another in its bottom-right corner (`[[/sig:1]]`),
+// white and a pixel high. pdf.js reads the text with its positions; the box is the rectangle
+// between a start anchor and the end anchor of the same signer that follows it on the page.
 //
 // This module runs on a worker thread only (find-fields-worker.ts): pdf.js's Node build installs
 // core-js polyfills over the process's own JSON.stringify, JSON.parse and Array.prototype.push,
@@ -35,6 +38,12 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The Signature fields of a PDF that the app printed, in page order and, on a page, in text order. */
 export async function readSignatureFields(pdf: Uint8Array): Promise<SignatureFieldBox[]> {
+  const recorded = readSignaturePlaces(await PDFDocument.load(pdf, { updateMetadata: false }));
+  return recorded ?? readSignatureAnchors(pdf);
+}
+
+/** The Signature fields of a PDF printed with anchor texts. */
+async function readSignatureAnchors(pdf: Uint8Array): Promise<SignatureFieldBox[]> {
   // pdf.js takes the buffer over (it may detach it): it reads a copy.
   const loading = getDocument({
     data: new Uint8Array(pdf),

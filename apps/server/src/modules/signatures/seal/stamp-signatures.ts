@@ -3,6 +3,7 @@ import { SIGNATURE_BOX } from '../../export/pdf/signature-field-html.js';
 import { findSignatureFields, type SignatureFieldBox } from './find-fields.js';
 import { PdfFonts } from './pdf-fonts.js';
 import { drawLine, fitText, formatDay, formatUtc, MUTED } from './pdf-text.js';
+import { dropSignaturePlaces } from './read-signature-places.js';
 import { drawSignature, type Rect } from './signature-art.js';
 import type { SignatureStamp } from './types.js';
 
@@ -126,5 +127,7 @@ export async function stampSignatures(
   }
   const unplaced = stamps.filter(({ signer }) => !stamped.has(signer)).sort((a, b) => a.signer - b.signer);
   if (unplaced.length > 0) await appendSignaturePages(doc, fonts, unplaced);
+  // The fields are signed: where they were is of no more use to anyone.
+  dropSignaturePlaces(doc);
   return doc.save({ useObjectStreams: false });
 }
