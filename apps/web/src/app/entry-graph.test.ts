@@ -113,4 +113,32 @@ describe('the editor page', () => {
     expect(graph.packages).not.toContain('@tiptap/suggestion');
     expect(graph.files).not.toContain('editor/merge-field-suggestion-plugin.ts');
   });
+
+  // Issue 29: opening the editor by URL stays under 300 KB gz (e2e/bundle-budget.spec.ts). What only
+  // shows when first opened, or for a document in a given state, is fetched then.
+  it('loads no History, AI, Signatures, dialog or menu code up front', () => {
+    const onDemand = [
+      'documents/editor-screen/history/history-tab.tsx',
+      'documents/ai/ai-layer.tsx',
+      'documents/ai/ai-tab.tsx',
+      'documents/signatures/signatures-tab.tsx',
+      'documents/signatures/signed-document-banner.tsx',
+      'documents/signatures/signature-lock-banner.tsx',
+      'documents/signatures/send-signature-dialog.tsx',
+      'documents/signatures/void-request-dialog.tsx',
+      'merge-fields/field-values-dialog.tsx',
+      'documents/editor-screen/document-info-tab.tsx',
+      'documents/editor-screen/stale-values-notice.tsx',
+      'documents/editor-screen/preview-bar.tsx',
+      'documents/editor-screen/draft-banners.tsx',
+      'documents/editor-screen/template-banner.tsx',
+      'documents/editor-screen/editor-load-error.tsx',
+      'editor/menu-bar-menus.tsx',
+    ];
+    expect(graph.files.filter((file) => onDemand.includes(file))).toEqual([]);
+    expect(graph.files.filter((file) => file.endsWith('-dialog.tsx'))).toEqual([]);
+    // The panel's tabs are on screen: ours, without Radix's roving focus and presence.
+    expect(graph.files).toContain('components/ui/tabs.tsx');
+    expect(graph.packages.filter((name) => name.startsWith('@radix-ui/react-tabs'))).toEqual([]);
+  });
 });

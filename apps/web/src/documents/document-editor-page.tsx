@@ -1,8 +1,13 @@
 import { useParams } from 'react-router';
-import { EditorLoadError } from './editor-screen/editor-load-error';
+import { lazyComponent } from '@/lib/lazy-component';
 import { EditorScreen } from './editor-screen/editor-screen';
 import { EditorSkeleton } from './editor-screen/editor-skeleton';
 import { useEditorDocument } from './editor-screen/use-editor-document';
+
+// Shown only when the document cannot be read: not part of the editor's first load.
+const EditorLoadError = lazyComponent(
+  async () => (await import('./editor-screen/editor-load-error')).EditorLoadError,
+);
 
 /** /documents/:id/edit: the document editor, which fills the window under the app header. */
 export function DocumentEditorPage() {

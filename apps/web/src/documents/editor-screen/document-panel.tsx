@@ -4,10 +4,15 @@ import type { DocumentRecord } from '@/api/documents';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { lazyComponent } from '@/lib/lazy-component';
-import { DocumentInfoTab } from './document-info-tab';
 import { MergeFieldsTab } from './merge-fields-tab';
 
-// Not on screen at first paint: fetched when the tab is first chosen.
+// Not on screen at first paint: fetched when the tab is first chosen. (Document Info is the first
+// tab of a document with relationships: it is fetched with the screen then.)
+const DocumentInfoTab = lazyComponent(
+  async () => (await import('./document-info-tab')).DocumentInfoTab,
+  <Spinner className="m-4" aria-label="Loading document info" />,
+);
+
 const HistoryTab = lazyComponent(
   async () => (await import('./history/history-tab')).HistoryTab,
   <Spinner className="m-4" aria-label="Loading history" />,

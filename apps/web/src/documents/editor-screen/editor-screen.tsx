@@ -11,14 +11,12 @@ import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
 import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
+import { staleFields, useProvenanceStore } from '@/merge-fields/provenance-store';
 import { useMergeFieldEditor, useUnsetFieldCount } from '@/merge-fields/use-merge-field-editor';
-import { SignatureLockBanner } from '../signatures/signature-lock-banner';
-import { SignedDocumentBanner } from '../signatures/signed-document-banner';
 import { useMakeCopy } from '../signatures/use-make-copy';
 import { useSignatureLock } from '../signatures/use-signature-lock';
 import { currentContent, hasRelationships } from './document-content';
 import { DocumentPanel, type PanelTab } from './document-panel';
-import { RecoveryBanner, SessionEndedBanner } from './draft-banners';
 import type { EditorChromeState, EditorCommands } from './editor-commands';
 import { EditorDialogs, type OpenDialog } from './editor-dialogs';
 import { EditorSidebar } from './editor-sidebar';
@@ -27,9 +25,7 @@ import { ExportDialogs } from './export/export-dialogs';
 import { useDocumentExport } from './export/use-document-export';
 import { useDocumentLayout } from './layout/use-document-layout';
 import { useLegacyLetterhead } from './layout/use-legacy-letterhead';
-import { PreviewBar } from './preview-bar';
-import { StaleValuesNotice } from './stale-values-notice';
-import { TemplateBanner } from './template-banner';
+import { useAiLayerDue } from './use-ai-layer-due';
 import { useAutosave } from './use-autosave';
 import { useDocumentActions } from './use-document-actions';
 import { useDocumentSave } from './use-document-save';
@@ -40,6 +36,21 @@ import { useLocalDraft } from './use-local-draft';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 // Not on screen at first paint: fetched when first opened.
+// The banners show only for a document in a given state (signed, out for signature, a template, a
+// local draft to restore, values out of date) or after an action (preview, session ended).
+const SignedDocumentBanner = lazyComponent(
+  async () => (await import('../signatures/signed-document-banner')).SignedDocumentBanner,
+);
+const SignatureLockBanner = lazyComponent(
+  async () => (await import('../signatures/signature-lock-banner')).SignatureLockBanner,
+);
+const TemplateBanner = lazyComponent(async () => (await import('./template-banner')).TemplateBanner);
+const RecoveryBanner = lazyComponent(async () => (await import('./draft-banners')).RecoveryBanner);
+const SessionEndedBanner = lazyComponent(async () => (await import('./draft-banners')).SessionEndedBanner);
+const StaleValuesNotice = lazyComponent(
+  async () => (await import('./stale-values-notice')).StaleValuesNotice,
+);
+const PreviewBar = lazyComponent(async () => (await import('./preview-bar')).PreviewBar);
 const FieldValuesDialog = lazyDialog(
   async () => (await import('@/merge-fields/field-values-dialog')).FieldValuesDialog,
   ({ open }) => open,
@@ -48,8 +59,12 @@ const SendSignatureDialog = lazyDialog(
   async () => (await import('../signatures/send-signature-dialog')).SendSignatureDialog,
   ({ open }) => open,
 );
-// The AI button on a selection, the gutter's Analyze and the suggestion review come after the editor.
+// The assistant's parts in the editor (the AI button on a selection, Ctrl/Cmd+J, the gutter's
+// Analyze, a finding's mark) are fetched when first wanted, not with the editor (issue 29): see
+// useAiLayerDue.
 const AiLayer = lazyComponent(async () => (await import('../ai/ai-layer')).AiLayer);
+/** Without any of the triggers, the assistant's parts still arrive this long after the editor opens. */
+const AI_LAYER_AFTER_MS = 10_000;
 const VoidRequestDialog = lazyDialog(
   async () => (await import('../signatures/void-request-dialog')).VoidRequestDialog,
   ({ open }) => open,
@@ -102,11 +117,35 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   );
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [fieldsOpen, setFieldsOpen] = useState(false);
+  const aiLayer = useAiLayerDue(sidebarOpen && panelTab === 'ai', AI_LAYER_AFTER_MS);
+  const { watch: watchForAi, want: wantAi } = aiLayer;
+  // Text selected in the editor wants the AI button, also before the editor has the focus.
+  useEffect(() => {
+    if (!editor) return;
+    const onSelection = () => {
+      if (!editor.state.selection.empty) wantAi();
+    };
+    editor.on('selectionUpdate', onSelection);
+    return () => {
+      editor.off('selectionUpdate', onSelection);
+    };
+  }, [editor, wantAi]);
+  // The column holds Ctrl/Cmd+J until the assistant's code is here, and its first pointer or focus fetches it.
+  const editorColumn = useCallback(
+    (area: HTMLDivElement | null) => {
+      const release = [holdAssistantShortcut(area), watchForAi(area)];
+      return () => {
+        for (const stop of release) stop?.();
+      };
+    },
+    [watchForAi],
+  );
 
   const refreshFields = useMergeFieldEditor(document, editor, previewing);
   const previewMode = useMergeFieldStore((state) => state.previewMode);
   const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
   const unsetCount = useUnsetFieldCount();
+  const hasStaleValues = useProvenanceStore((state) => staleFields(state.fields).length > 0);
 
   const saver = useDocumentSave(document, editorRef, {
     onSaved: (clean) => localDraft.saved(clean),
@@ -306,7 +345,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         />
       )}
       {document.is_template && <TemplateBanner onUseTemplate={canWrite ? commands.useTemplate : undefined} />}
-      <StaleValuesNotice documentId={document.id} readOnlyUser={!canWrite} />
+      {hasStaleValues && <StaleValuesNotice documentId={document.id} readOnlyUser={!canWrite} />}
       {previewing && (
         <PreviewBar
           mode={previewMode}
@@ -316,7 +355,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         />
       )}
       <div className="flex min-h-0 flex-1">
-        <div className="flex min-w-0 flex-1 flex-col" ref={holdAssistantShortcut}>
+        <div className="flex min-w-0 flex-1 flex-col" ref={editorColumn}>
           <DocumentEditor
             initialHtml={initialHtml}
             editable={editable}
@@ -326,7 +365,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             decor={pageDecor}
             className="min-h-0 flex-1"
           />
-          {editor && (
+          {editor && aiLayer.due && (
             <AiLayer
               editor={editor}
               documentId={document.id}
