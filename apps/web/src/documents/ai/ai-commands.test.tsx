@@ -230,6 +230,29 @@ describe('the AI commands on a selection', () => {
     expect(await within(dialog).findByRole('button', { name: /Accept/ })).toBeInTheDocument();
   });
 
+  // Issue 29, item 5: a rewrite that drops a merge field is refused in the editor too, naming it.
+  it('refuses an answer that drops a merge field of the selection, offering nothing to accept', async () => {
+    const { user } = await openLetter({
+      command: (request) =>
+        answer(request, {
+          command: 'improve',
+          suggestion_html: '<p>Dear client,</p>',
+          source: 'provider',
+          model: 'gpt-4',
+        }),
+    });
+    selectParagraph('Dear');
+    const before = pageEditor().getHTML();
+    await user.click(within(await openMenu()).getByRole('menuitem', { name: /Fix spelling/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix spelling and grammar' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The suggestion dropped {{person.first_name}}; the original was kept',
+    );
+    expect(within(dialog).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Enter', ctrlKey: true });
+    expect(pageEditor().getHTML()).toBe(before);
+  });
+
   it('the AI button on a selection opens the same menu', async () => {
     const { user } = await openLetter();
     selectParagraph('recieve');

@@ -230,6 +230,74 @@ describe('the AI tab', () => {
     expect(pageEditor().getHTML()).toBe(before);
   });
 
+  // Issue 29, item 5: the missing clause went in after the signature block.
+  it('applies a missing clause before the signatures, after the last numbered clause', async () => {
+    const signed = [
+      AGREEMENT,
+      '<h2>3. Signatures</h2>',
+      '<p>The parties have signed this Agreement as of the Effective Date.</p>',
+      '<p>Name: Jane Client</p>',
+    ].join('');
+    const { panel, user } = await openAiTab(
+      {
+        routes: aiRoutes({
+          analysis: buildAnalysis({
+            findings: [
+              buildFinding({
+                title: 'Missing clause: Governing law',
+                clause_id: null,
+                quote: '',
+                suggestion: 'This Agreement is governed by the laws of [State].',
+              }),
+            ],
+          }),
+        }),
+      },
+      signed,
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Review for risks' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Apply suggestion' }));
+    const review = await screen.findByRole('dialog', { name: 'Missing clause: Governing law' });
+    await user.click(within(review).getByRole('button', { name: /Accept/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const blocks: string[] = [];
+    pageEditor().state.doc.forEach((node) => {
+      blocks.push(node.textContent);
+    });
+    expect(blocks.slice(-5)).toEqual([
+      'Each party shall keep the information confidential for thirty (20) days after the end.',
+      'This Agreement is governed by the laws of [State].',
+      '3. Signatures',
+      'The parties have signed this Agreement as of the Effective Date.',
+      'Name: Jane Client',
+    ]);
+  });
+
+  // Issue 29, item 5: a finding's suggestion that drops a merge field was still offered.
+  it('offers no suggestion that drops a merge field of its quote, and names the field', async () => {
+    const { panel, user } = await openAiTab({
+      routes: aiRoutes({
+        analysis: buildAnalysis({
+          source: 'provider',
+          model: 'gpt-4',
+          findings: [
+            buildFinding({
+              title: 'Vague duty',
+              clause_id: 'services',
+              quote: 'serve {{person.full_name}} with care',
+              suggestion: 'serve the client with reasonable care',
+            }),
+          ],
+        }),
+      }),
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Review for risks' }));
+    expect(
+      await within(panel).findByText('The suggestion dropped {{person.full_name}}; the original was kept'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Apply suggestion' })).not.toBeInTheDocument();
+  });
+
   it('the gutter’s Analyze button beside a clause heading analyses that clause in the tab', async () => {
     const { user, backend } = await openAiTab();
     await user.click(screen.getByRole('tab', { name: 'Merge Fields' }));

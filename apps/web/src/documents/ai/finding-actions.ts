@@ -1,4 +1,4 @@
-import { type DocumentClause, fieldMarker, isFieldId } from '@lexdraft/core';
+import { type DocumentClause, fieldMarker, isFieldId, type JsonNode, missingClauseTop } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import type { AnalysisFinding } from '@/api/ai';
@@ -91,8 +91,15 @@ export function suggestionHtml(suggestion: string, asParagraphs: boolean): strin
     .join('');
 }
 
-/** Where a suggestion for something missing goes: after its clause, else at the end of the document. */
+/**
+ * Where a suggestion for something missing goes: after its clause; else, for a clause the document
+ * lacks, before the signatures and after the last numbered clause (core's missingClauseTop).
+ */
 export function insertionPoint(editor: Editor, place: FindingPlace): TextRange {
-  const at = place.clauseRange?.to ?? editor.state.doc.content.size;
+  if (place.clauseRange) return { from: place.clauseRange.to, to: place.clauseRange.to };
+  const { doc } = editor.state;
+  const top = missingClauseTop(doc.toJSON() as JsonNode);
+  let at = 0;
+  for (let index = 0; index < top && index < doc.childCount; index += 1) at += doc.child(index).nodeSize;
   return { from: at, to: at };
 }

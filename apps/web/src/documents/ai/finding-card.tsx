@@ -1,3 +1,4 @@
+import { droppedFields, droppedFieldsMessage } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { CrosshairIcon, WandSparklesIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -53,6 +54,8 @@ export function FindingCard({
   const offer = useRewriteStore((state) => state.offer);
   const [notice, setNotice] = useState<string | null>(null);
   const clause = finding.clause_id;
+  // A suggestion that drops a merge field of its quote is never offered: it says which field instead.
+  const dropped = finding.suggestion === undefined ? [] : droppedFields(finding.quote, finding.suggestion);
 
   const show = () => {
     if (!editor) return;
@@ -130,11 +133,18 @@ export function FindingCard({
             <span className="font-medium">Suggested: </span>
             <span className="text-muted-foreground">{finding.suggestion}</span>
           </p>
-          {canApply && editor && (
-            <Button size="sm" variant="outline" className="justify-self-start" onClick={apply}>
-              <WandSparklesIcon aria-hidden="true" />
-              Apply suggestion
-            </Button>
+          {dropped.length > 0 ? (
+            <p role="status" className="text-destructive text-xs">
+              {droppedFieldsMessage(dropped)}
+            </p>
+          ) : (
+            canApply &&
+            editor && (
+              <Button size="sm" variant="outline" className="justify-self-start" onClick={apply}>
+                <WandSparklesIcon aria-hidden="true" />
+                Apply suggestion
+              </Button>
+            )
           )}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { droppedFields, droppedFieldsMessage } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { create } from 'zustand';
 import { type AiCommandName, COMMAND_FAILED, runAiCommand } from '@/api/ai';
@@ -13,6 +14,12 @@ import { applySuggestion, rangeHtml, type TrackedRange, textOnly, trackRange } f
 // written into the document until Accept, and then only over the very text it was written for.
 
 const NOT_EDITABLE = 'The document cannot be edited now, so the suggestion was not applied.';
+
+/** Why a suggestion for the original cannot be offered: the merge fields it drops; null when none. */
+function droppedFieldsProblem(originalHtml: string, suggestionHtml: string): string | null {
+  const dropped = droppedFields(originalHtml, suggestionHtml);
+  return dropped.length > 0 ? droppedFieldsMessage(dropped) : null;
+}
 
 export type RewritePhase = 'menu' | 'translate' | 'running' | 'review' | 'failed' | 'stale';
 
@@ -153,6 +160,12 @@ export const useRewriteStore = create<RewriteState>()((set, get) => {
         });
         const current = get().session;
         if (running !== controller || !current) return;
+        // The server refuses a provider's rewrite that drops a field; whatever the answer, none is offered here.
+        const dropped = droppedFieldsProblem(current.originalHtml, answer.suggestion_html);
+        if (dropped) {
+          update(current, { phase: 'failed', error: dropped, source: answer.source, model: answer.model });
+          return;
+        }
         update(current, {
           phase: current.range.unchanged() ? 'review' : 'stale',
           suggestionHtml: answer.suggestion_html,
@@ -170,7 +183,12 @@ export const useRewriteStore = create<RewriteState>()((set, get) => {
     },
 
     offer: (editor, documentId, range, suggestionHtml, title) => {
-      set({ session: start(editor, documentId, range, { phase: 'review', title, suggestionHtml }) });
+      const session = start(editor, documentId, range, { phase: 'review', title, suggestionHtml });
+      // A finding's suggestion that drops a field of the text it replaces is shown refused, never offered.
+      const dropped = droppedFieldsProblem(session.originalHtml, suggestionHtml);
+      set({
+        session: dropped ? { ...session, phase: 'failed', suggestionHtml: null, error: dropped } : session,
+      });
     },
 
     accept: () => {
