@@ -1,7 +1,8 @@
 // Decides whether a build step can be skipped: a step is fresh when the hash of the files that feed
 // it, and the fingerprint of what it wrote, are the ones stamped after its last successful run.
-// Inputs come from git (tracked plus untracked, not ignored), so a `git pull` or an edit is seen.
-import { execFileSync } from 'node:child_process';
+// Inputs come from walking the tree, not from git: a release tarball or a `git archive` has no
+// .git, and with git as the source of truth every start there rebuilt (issue 29, 40 s to /healthz).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,29 +51,58 @@ function tsBuildInfoFiles(root) {
   return found.sort();
 }
 
-/** Every source file of the checkout, or null when this is not a git work tree. */
+/**
+ * Directories the walk never enters: what installs, builds, tests and benches write (the
+ * .gitignore files name the same), and dot-directories (.git, .ci, caches).
+ */
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  'tmp',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'results',
+]);
+const SKIPPED_FILE = /(\.tsbuildinfo|^\.env)$/;
+
+/**
+ * Every source file under root (relative, `/`-separated, sorted), found by walking the tree, so a
+ * git clone, a release tarball and a `git archive` all get the same stamp. Walking this checkout
+ * takes a few milliseconds.
+ */
 export function listSourceFiles(root) {
-  try {
-    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return [...new Set(out.split('\0').filter(Boolean))].sort();
-  } catch {
-    return null;
-  }
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && !SKIPPED_DIRS.has(entry.name)) walk(file);
+      } else if (entry.isFile() && !SKIPPED_FILE.test(entry.name)) {
+        found.push(file);
+      }
+    }
+  };
+  walk('');
+  return found.sort();
 }
 
-/** Hash of a step's command and the paths and contents of its input files (deleted files count). */
-export function hashInputs(root, step, files) {
+/**
+ * Hash of a step's command and the paths and contents of its input files. `digests` (file → hash of
+ * its contents) lets the steps of one run share their reads: most files feed both.
+ */
+export function hashInputs(root, step, files, digests = new Map()) {
   const hash = createHash('sha256').update(step.command.join(' ')).update('\0');
   for (const file of files) {
     if (!step.inputs(file)) continue;
-    hash.update(file).update('\0');
-    const full = path.join(root, file);
-    hash.update(existsSync(full) ? readFileSync(full) : '<deleted>').update('\0');
+    if (!digests.has(file)) {
+      const full = path.join(root, file);
+      // A file removed while we walk counts as changed, not as a crash.
+      const contents = existsSync(full) ? readFileSync(full) : '<deleted>';
+      digests.set(file, createHash('sha256').update(contents).digest('hex'));
+    }
+    hash.update(file).update('\0').update(digests.get(file)).update('\0');
   }
   return hash.digest('hex');
 }
@@ -110,4 +140,33 @@ export function writeStamp(root, step, inputsHash) {
   const file = stampPath(root, step);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ inputs: inputsHash, outputs: fingerprintOutputs(root, step) }));
+}
+
+/**
+ * Runs each step whose inputs or outputs changed since its stamp (every step with `force`), stamps
+ * it, and returns the names of the steps it ran. Throws when a step fails, leaving it unstamped.
+ */
+export function buildIfChanged(root, { steps = STEPS, force = false, log = console.log } = {}) {
+  const files = listSourceFiles(root);
+  const digests = new Map();
+  const ran = [];
+  for (const step of steps) {
+    const inputsHash = hashInputs(root, step, files, digests);
+    if (!force && isFresh(root, step, inputsHash)) {
+      log(`build: ${step.name} is up to date, skipped`);
+      continue;
+    }
+    const [command, ...args] = step.command;
+    const result = spawnSync(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    if (result.status !== 0) {
+      throw Object.assign(new Error(`build: ${step.name} failed`), { exitCode: result.status ?? 1 });
+    }
+    writeStamp(root, step, inputsHash);
+    ran.push(step.name);
+  }
+  return ran;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashInputs, isFresh, listSourceFiles, STEPS, writeStamp } from './build-stamp.mjs';
+import { buildIfChanged, hashInputs, isFresh, listSourceFiles, STEPS, writeStamp } from './build-stamp.mjs';
 
 const [tsc, web] = STEPS;
 let root;
@@ -23,8 +23,9 @@ function stampAll() {
 }
 
 beforeEach(() => {
+  // Not a git checkout: the stamps read the files themselves (issue 29: a release tarball rebuilt
+  // on every start). The .gitignore is there as in the real tree, and changes nothing.
   root = mkdtempSync(path.join(os.tmpdir(), 'build-stamp-'));
-  execFileSync('git', ['init', '-q'], { cwd: root });
   write('.gitignore', 'node_modules/\ndist/\n*.tsbuildinfo\n');
   write('package.json', '{}');
   write('package-lock.json', '{"v":1}');
@@ -86,5 +87,53 @@ describe('build stamps', () => {
 
   it('is never fresh without a stamp', () => {
     expect([fresh(tsc), fresh(web)]).toEqual([false, false]);
+  });
+});
+
+/** The real steps' inputs, with a command that only writes the step's output and counts the run. */
+const fakeSteps = STEPS.map((step) => ({
+  ...step,
+  command: [
+    process.execPath,
+    '-e',
+    `const fs = require('node:fs');
+     fs.mkdirSync('apps/${step.name}-out', { recursive: true });
+     fs.writeFileSync('apps/${step.name}-out/built', String(Date.now()));
+     fs.appendFileSync('runs.log', '${step.name}\\n');`,
+  ],
+  outputs: () => [`apps/${step.name}-out/built`],
+}));
+const build = () => buildIfChanged(root, { steps: fakeSteps, log: () => {} });
+
+describe('npm start outside a git checkout (release tarball, git archive)', () => {
+  it('builds the first time, skips the second, and rebuilds after an edit', () => {
+    expect(build()).toEqual(['tsc', 'web']);
+    expect(build()).toEqual([]);
+    write('apps/server/src/main.ts', 'export const changed = 1;');
+    expect(build()).toEqual(['tsc']);
+    expect(build()).toEqual([]);
+  });
+
+  it('does not count what installs and builds write as sources', () => {
+    build();
+    write('node_modules/some-package/index.js', 'module.exports = 1;');
+    write('packages/core/dist/index.js', 'export {};');
+    write('apps/server/tsconfig.tsbuildinfo', '{"again":true}');
+    write('.git/index', 'binary');
+    expect(build()).toEqual([]);
+  });
+
+  it('gives a git checkout and its `git archive` the same stamp', () => {
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    execFileSync('git', ['add', '.'], { cwd: root });
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], { cwd: root });
+    const archived = mkdtempSync(path.join(os.tmpdir(), 'build-stamp-archive-'));
+    try {
+      execFileSync('sh', ['-c', `git archive HEAD | tar -x -C ${archived}`], { cwd: root });
+      const stamp = (dir) => STEPS.map((step) => hashInputs(dir, step, listSourceFiles(dir)));
+      expect(stamp(archived)).toEqual(stamp(root));
+    } finally {
+      rmSync(archived, { recursive: true, force: true });
+    }
   });
 });
