@@ -1,4 +1,5 @@
-// Adds up the reports of one CI run and prints the closing "N passed, M failed" line.
+// Adds up the reports of one CI run and prints the closing lines: "CI took N min" (when .ci/run
+// passes CI_STARTED_AT) and, last, "N passed, M failed".
 // A report that is missing (its runner crashed before writing it) counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,6 +83,10 @@ function firstLine(text) {
       .find((line) => line.trim()) ?? ''
   );
 }
+
+// The run's wall-clock time, from .ci/run's start (issue 29's target: under 20 minutes on 2 cores).
+const startedAt = Number(process.env.CI_STARTED_AT);
+if (startedAt > 0) console.log(`CI took ${((Date.now() / 1000 - startedAt) / 60).toFixed(1)} min`);
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -14,6 +14,7 @@ import {
   signIn,
 } from './test/factories.js';
 import { useFirm } from './test/firm.js';
+import { fuzzRuns } from './test/fuzz-runs.js';
 import { type HostileBody, hostileInput } from './test/hostile-input.js';
 
 // Every route the app registers gets arbitrary input (strings with NUL and lone surrogates, huge and
@@ -33,7 +34,8 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: create, fastify: create };
 });
 
-const RUNS_PER_ROUTE = 30;
+// Inputs per route and method: CI takes 10 (a fresh seed each run), a local run 30, FUZZ_RUNS any.
+const RUNS_PER_ROUTE = fuzzRuns({ local: 30, ci: 10 });
 
 const firm = useFirm();
 const sessions: Record<string, Session | undefined> = {};
