@@ -5,11 +5,17 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
+  // Spec files run side by side, one worker per core of the 2-core CI machine; the tests of one file
+  // run in order in one worker. Each spec works in a firm of its own (e2e/support/firm.ts), so no
+  // spec sees another's documents, settings, users or mail.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
+  // Two workers share the two cores with their app and browsers: a screen can take longer to show
+  // than Playwright's default 5 s wait, which is not what any test checks.
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     screenshot: 'only-on-failure',

@@ -1,14 +1,15 @@
-import { createMember, latestMailTo, linkIn, signInThroughUi } from './support/auth.js';
+import { createMember, latestMailTo, linkIn, signInThroughApi, signInThroughUi } from './support/auth.js';
 import { expect, test } from './support/fixtures.js';
 
 test('a member changes their name, email and password from the account menu, then signs in with the new ones', async ({
   page,
+  firm,
 }, testInfo) => {
-  const member = await createMember();
+  const member = await createMember(firm.email('admin'));
   const newPassword = 'a changed e2e passphrase';
   const newEmail = member.email.replace('@', '.renamed@');
   // A new member rather than a demo user: the change must not leak into other specs.
-  await signInThroughUi(page, member.email, member.password);
+  await signInThroughApi(page, member.email, member.password);
 
   await page.getByRole('button', { name: 'Account menu for Casey Member' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();

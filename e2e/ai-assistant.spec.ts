@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { apiToken, baseUrl } from './support/auth.js';
 import { editorBody, modifier, uniqueName } from './support/documents.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, type Firm, test } from './support/fixtures.js';
 
 // The AI assistant in the browser against the real server with no AI provider (issue 15): the
 // built-in reviewer finds the faults planted in a contract and a finding scrolls the editor to its
@@ -41,8 +41,8 @@ function contractHtml(): string {
   ].join('');
 }
 
-async function makeContract(): Promise<{ id: string; name: string }> {
-  const token = await apiToken('attorney@demo.test');
+async function makeContract(firm: Firm): Promise<{ id: string; name: string }> {
+  const token = await apiToken(firm.email('attorney'));
   const name = uniqueName('Services Agreement');
   const response = await fetch(`${baseUrl()}/docs/documents`, {
     method: 'POST',
@@ -54,8 +54,8 @@ async function makeContract(): Promise<{ id: string; name: string }> {
   return { id, name };
 }
 
-async function openContract(page: Page) {
-  const contract = await makeContract();
+async function openContract(page: Page, firm: Firm) {
+  const contract = await makeContract(firm);
   await page.goto(`/documents/${contract.id}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: contract.name })).toBeVisible();
   await expect(editorBody(page)).toContainText('Services Agreement');
@@ -81,8 +81,9 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
 
 test('Review for risks finds the planted faults, and a finding scrolls the editor to its clause', async ({
   signedInPage: page,
+  firm,
 }, testInfo) => {
-  await openContract(page);
+  await openContract(page, firm);
   await page.getByRole('tab', { name: 'AI assistant' }).click();
   const panel = page.getByRole('tabpanel', { name: 'AI assistant' });
   await expect(panel.getByText(/No AI provider is configured/)).toBeVisible();
@@ -128,8 +129,9 @@ test('Review for risks finds the planted faults, and a finding scrolls the edito
 
 test('fix shows the diff, Ctrl+Enter applies it in one undo step, and Escape rejects', async ({
   signedInPage: page,
+  firm,
 }, testInfo) => {
-  await openContract(page);
+  await openContract(page, firm);
   await selectParagraph(page, 'recieve the report');
   await expect(page.getByRole('button', { name: 'AI commands' })).toBeVisible();
   await page.keyboard.press(`${modifier}+j`);
@@ -169,9 +171,12 @@ test('fix shows the diff, Ctrl+Enter applies it in one undo step, and Escape rej
   await expect(editorBody(page)).toBeFocused();
 });
 
-test('the selection menu and the suggestion at phone size', async ({ signedInPage: page }, testInfo) => {
+test('the selection menu and the suggestion at phone size', async ({
+  signedInPage: page,
+  firm,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openContract(page);
+  await openContract(page, firm);
   await selectParagraph(page, 'recieve the report');
   // The AI button shows once the assistant's part of the editor is here (it comes after the text).
   await expect(page.getByRole('button', { name: 'AI commands' })).toBeVisible();

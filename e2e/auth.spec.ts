@@ -3,15 +3,16 @@ import {
   DEMO_PASSWORD,
   latestMailTo,
   linkIn,
+  signInThroughApi,
   signInThroughUi,
   uniqueEmail,
 } from './support/auth.js';
 import { expect, test } from './support/fixtures.js';
 
-test('signs in, returns to the page asked for, and signs out', async ({ page }, testInfo) => {
+test('signs in, returns to the page asked for, and signs out', async ({ page, firm }, testInfo) => {
   await page.goto('/documents');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email').fill('attorney@demo.test');
+  await page.getByLabel('Email').fill(firm.email('attorney'));
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.screenshot({ path: testInfo.outputPath('login.png') });
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -25,9 +26,9 @@ test('signs in, returns to the page asked for, and signs out', async ({ page }, 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('a wrong password shows the error and keeps the visitor on the sign-in page', async ({ page }) => {
+test('a wrong password shows the error and keeps the visitor on the sign-in page', async ({ page, firm }) => {
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('attorney@demo.test');
+  await page.getByLabel('Email').fill(firm.email('attorney'));
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
@@ -36,8 +37,9 @@ test('a wrong password shows the error and keeps the visitor on the sign-in page
 
 test('the whole password reset, from the mail to signing in with the new password', async ({
   page,
+  firm,
 }, testInfo) => {
-  const member = await createMember();
+  const member = await createMember(firm.email('admin'));
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
@@ -107,10 +109,10 @@ test.describe('as an admin', () => {
   });
 });
 
-test('the session dialogs appear at 25 and 30 minutes of inactivity', async ({ page }, testInfo) => {
+test('the session dialogs appear at 25 and 30 minutes of inactivity', async ({ page, firm }, testInfo) => {
   // Signed in here, not through the signedInPage fixture: the clock must be installed first.
   await page.clock.install();
-  await signInThroughUi(page, 'paralegal@demo.test');
+  await signInThroughApi(page, firm.email('paralegal'));
 
   await page.clock.fastForward('25:00');
   const warning = page.getByRole('alertdialog');
@@ -126,9 +128,9 @@ test('the session dialogs appear at 25 and 30 minutes of inactivity', async ({ p
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('signing out in one tab signs out the other', async ({ context }) => {
+test('signing out in one tab signs out the other', async ({ context, firm }) => {
   const first = await context.newPage();
-  await signInThroughUi(first, 'viewer@demo.test');
+  await signInThroughApi(first, firm.email('viewer'));
   const second = await context.newPage();
   await second.goto('/documents');
   await expect(second.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();

@@ -16,9 +16,10 @@ test.afterEach(({ errors }) => {
 
 test('a value filled from an entity shows its source, goes stale when the entity changes, and Update applies it', async ({
   signedInPage: page,
+  firm,
 }, testInfo) => {
   // Records are written by an admin (an attorney has entities:read only); the attorney fills from them.
-  const admin = await apiToken('admin@demo.test');
+  const admin = await apiToken(firm.email('admin'));
   const entityName = uniqueName('Provenance Holdings LLC');
   const entity = await api<{ id: string }>('/api/entities', admin, {
     method: 'POST',

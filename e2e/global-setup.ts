@@ -11,6 +11,8 @@ export default async function globalSetup() {
   const app = await startApp({ env: { SMTP_URL: mail.smtpUrl } });
   process.env.E2E_BASE_URL = app.url;
   process.env.E2E_MAIL_URL = mail.mailUrl;
+  // The specs seed a firm each into the app's embedded PostgreSQL (e2e/support/firm.ts).
+  process.env.E2E_DATA_DIR = app.dataDir;
   return async () => {
     await app.stop();
     await mail.close();

@@ -20,8 +20,9 @@ const togglePreview = (page: Page) => page.keyboard.press(`${modifier}+P`);
 
 test("preview falls back from the document's value to the firm's default, and shows the linked entity's name", async ({
   signedInPage: page,
+  firm,
 }, testInfo) => {
-  const token = await apiToken('attorney@demo.test');
+  const token = await apiToken(firm.email('attorney'));
   const key = `venue_${randomBytes(3).toString('hex')}`;
   await api('/docs/smart-fields', token, {
     method: 'POST',
@@ -29,7 +30,7 @@ test("preview falls back from the document's value to the firm's default, and sh
   });
   const entityName = uniqueName('Layered Holdings LLC');
   // The firm's records are an admin's to write.
-  const entity = await api<{ id: string }>('/api/entities', await apiToken('admin@demo.test'), {
+  const entity = await api<{ id: string }>('/api/entities', await apiToken(firm.email('admin')), {
     method: 'POST',
     body: JSON.stringify({ name: entityName }),
   });

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { baseUrl, signInThroughUi } from './support/auth.js';
+import { baseUrl, signInThroughApi } from './support/auth.js';
 import { createDocument, editorBody, modifier, uniqueName } from './support/documents.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -110,6 +110,7 @@ test('text typed and reloaded before any save is offered back, and Restore bring
 
 test('a session revoked under an editing user: the editor says so in place, keeps the text, and it is restored after signing in again', async ({
   signedInPage: page,
+  firm,
 }, testInfo) => {
   await createDocument(page, uniqueName('Revoked session memo'));
   const url = page.url();
@@ -138,8 +139,8 @@ test('a session revoked under an editing user: the editor says so in place, keep
 
   await ended.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email').fill('attorney@demo.test');
-  await page.getByLabel('Password').fill('demo-password-1');
+  await page.getByLabel('Email').fill(firm.email('attorney'));
+  await page.getByLabel('Password').fill(firm.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(url);
@@ -179,8 +180,8 @@ test('saves made offline wait, saying Offline, and go out when the network retur
   await expect(editorBody(page)).toContainText(`Typed on the train ${words}`);
 });
 
-test('an explicit sign-out saves the text first and leaves no draft behind', async ({ page }) => {
-  await signInThroughUi(page, 'paralegal@demo.test');
+test('an explicit sign-out saves the text first and leaves no draft behind', async ({ page, firm }) => {
+  await signInThroughApi(page, firm.email('paralegal'));
   await createDocument(page, uniqueName('Sign-out memo'));
   await typeAtEnd(page, 'Private words');
   await expectDraftStored(page, 'Private words');

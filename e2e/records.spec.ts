@@ -18,6 +18,7 @@ test.describe('as an admin', () => {
 
   test('creates, finds, edits, imports and deletes records', async ({
     signedInPage: page,
+    firm,
     errors,
   }, testInfo) => {
     const name = uniqueName('Quill Partners LLC');
@@ -61,7 +62,7 @@ test.describe('as an admin', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText(`${name} saved`)).toBeVisible();
-    const token = await apiToken('admin@demo.test');
+    const token = await apiToken(firm.email('admin'));
     const [saved] = (
       await api<{ items: { id: string; legal_name: string }[] }>(
         `/api/entities?q=${encodeURIComponent(name)}`,

@@ -27,6 +27,7 @@ async function expectSignedIn(page: Page) {
 
 test('an editing user stays signed in across 15, 30 and 60 minutes, and what they typed is saved', async ({
   page,
+  firm,
   errors,
 }) => {
   test.setTimeout(240_000);
@@ -34,7 +35,7 @@ test('an editing user stays signed in across 15, 30 and 60 minutes, and what the
   const tokens = await expireTokensByBrowserClock(page);
   // Signed in here, not through the signedInPage fixture: the clock and the token expiry must be
   // in place before the first token is issued.
-  await signInThroughUi(page, 'attorney@demo.test');
+  await signInThroughUi(page, firm.email('attorney'));
   await createDocument(page, uniqueName('Keep-alive memo'));
   await editorBody(page).click();
   await page.keyboard.type('Minute');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uniqueEmail } from './support/auth.js';
 import { editorBody } from './support/documents.js';
 import { expect, test } from './support/fixtures.js';
 import type { ReceivedMail } from './support/mail-catcher.js';
@@ -10,14 +11,15 @@ import type { ReceivedMail } from './support/mail-catcher.js';
 // signers' links reach this run's SMTP server.
 
 const DEMO_DOCUMENT = 'Engagement Letter – Harbor View Holdings';
-// The list found by name: the specs before this one add documents enough to push it off the first page.
+// The list found by name, wherever the firm's other documents put it.
 const DEMO_DOCUMENT_LIST = `/documents?q=${encodeURIComponent('Harbor View Holdings')}`;
 // The first mails go out as jobs (pg-boss) the app polls for.
 const JOB_TIMEOUT = 30_000;
 
+// Addresses of this run's test alone: the mail catcher is shared by every spec and every run of this one.
 const SIGNERS = [
-  { name: 'Eleanor Park', email: 'eleanor.park@client.e2e.test' },
-  { name: 'Thomas Reed', email: 'thomas.reed@client.e2e.test' },
+  { name: 'Eleanor Park', email: uniqueEmail('eleanor.park') },
+  { name: 'Thomas Reed', email: uniqueEmail('thomas.reed') },
 ];
 
 // The letter's fields are filled by its linked entity and owner (layered values); the field typed

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiToken, baseUrl, linkIn, signInThroughUi, uniqueEmail } from './support/auth.js';
+import { apiToken, baseUrl, linkIn, signInThroughApi, uniqueEmail } from './support/auth.js';
 import { expect, test } from './support/fixtures.js';
 import type { ReceivedMail } from './support/mail-catcher.js';
 import { shoot } from './support/screenshots.js';
@@ -94,9 +94,10 @@ test.afterEach(async () => {
 
 test('two signers sign on the page, on a phone and with a mouse; the sealed PDF is valid for pdfsig', async ({
   browser,
+  firm,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const attorney = await apiToken('attorney@demo.test');
+  const attorney = await apiToken(firm.email('attorney'));
   const name = `Engagement Letter ${Date.now().toString(36)}`;
   const document = await call<{ id: string }>(attorney, 'POST', '/docs/documents', {
     name,
@@ -206,7 +207,7 @@ test('two signers sign on the page, on a phone and with a mouse; the sealed PDF 
   // PDF and Make a copy (issue 28); the copy is a new draft that can be edited.
   const sender = await newSignerPage(browser, { viewport: { width: 1280, height: 800 } });
   contexts.push(sender.context);
-  await signInThroughUi(sender.page, 'attorney@demo.test');
+  await signInThroughApi(sender.page, firm.email('attorney'));
   await sender.page.goto(`/documents/${document.id}/edit`);
   const banner = sender.page.getByRole('region', { name: 'Signed' });
   await expect(banner.getByText(/Every signer signed this document on/)).toBeVisible();

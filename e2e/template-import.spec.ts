@@ -41,6 +41,7 @@ async function contractDocx(): Promise<Buffer> {
 
 test('a Word file is previewed, its placeholders mapped, and imported as a template', async ({
   signedInPage: page,
+  firm,
 }) => {
   const fileName = `Consulting_Agreement_${Date.now()}.docx`;
   const templateName = fileName.replace('.docx', '').replaceAll('_', ' ');
@@ -101,7 +102,7 @@ test('a Word file is previewed, its placeholders mapped, and imported as a templ
 
   // The template as the library stores it.
   const id = /\/documents\/([0-9a-f-]+)\/edit$/.exec(page.url())?.[1];
-  const token = await apiToken('attorney@demo.test');
+  const token = await apiToken(firm.email('attorney'));
   const response = await fetch(`${baseUrl()}/docs/templates/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiToken, baseUrl } from './support/auth.js';
 import { uniqueName } from './support/documents.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, type Firm, test } from './support/fixtures.js';
 
 // The template library end to end: the Templates tab's filters, a template's library fields in
 // Document Info, its Word download, and Use Template for an entity (POST /docs/documents/generate).
@@ -20,8 +20,8 @@ interface MadeTemplate {
 }
 
 /** A template of the demo firm, made by its admin through POST /docs/templates. */
-async function makeTemplate(jurisdiction = 'US-NY'): Promise<MadeTemplate> {
-  const token = await apiToken('admin@demo.test');
+async function makeTemplate(firm: Firm, jurisdiction = 'US-NY'): Promise<MadeTemplate> {
+  const token = await apiToken(firm.email('admin'));
   const name = uniqueName('Commercial Lease');
   // A category of its own, so that filtering by it shows this template alone.
   const category = `Leases ${randomBytes(3).toString('hex')}`;
@@ -54,8 +54,11 @@ async function openDocumentInfo(page: Page) {
   return page.getByRole('region', { name: 'Template library' });
 }
 
-test('the Templates tab filters the library by category and jurisdiction', async ({ signedInPage: page }) => {
-  const template = await makeTemplate('US-NY');
+test('the Templates tab filters the library by category and jurisdiction', async ({
+  signedInPage: page,
+  firm,
+}) => {
+  const template = await makeTemplate(firm, 'US-NY');
   await page.getByRole('radio', { name: 'Templates' }).click();
   const library = page.getByRole('region', { name: 'Template library' });
   await expect(library.getByRole('link', { name: template.name })).toBeVisible();
@@ -77,8 +80,9 @@ test('the Templates tab filters the library by category and jurisdiction', async
 
 test('Document Info edits a template’s library fields, and its Word file downloads', async ({
   signedInPage: page,
+  firm,
 }) => {
-  const template = await makeTemplate();
+  const template = await makeTemplate(firm);
   await openTemplate(page, template);
   const section = await openDocumentInfo(page);
   const description = section.getByLabel('Description');
@@ -102,8 +106,8 @@ test('Document Info edits a template’s library fields, and its Word file downl
   expect((await readFile(await download.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
-test('Use Template for an entity fills and links the new document', async ({ signedInPage: page }) => {
-  const template = await makeTemplate();
+test('Use Template for an entity fills and links the new document', async ({ signedInPage: page, firm }) => {
+  const template = await makeTemplate(firm);
   await openTemplate(page, template);
   await page.getByRole('button', { name: 'Use Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Use template' });
@@ -129,8 +133,11 @@ test('Use Template for an entity fills and links the new document', async ({ sig
 test.describe('a viewer', () => {
   test.use({ role: 'viewer' });
 
-  test('sees a template’s library fields read-only and may download it', async ({ signedInPage: page }) => {
-    const template = await makeTemplate();
+  test('sees a template’s library fields read-only and may download it', async ({
+    signedInPage: page,
+    firm,
+  }) => {
+    const template = await makeTemplate(firm);
     await openTemplate(page, template);
     const section = await openDocumentInfo(page);
     await expect(section).toContainText('A landlord-friendly commercial lease.');

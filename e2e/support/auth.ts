@@ -22,6 +22,28 @@ export async function signInThroughUi(page: Page, email: string, password = DEMO
   await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
 }
 
+/**
+ * Signs in through the API, for tests that are not about the sign-in screen: the same call the
+ * sign-in form makes, through the page's own request context so that its refresh cookie lands in
+ * the browser, then the access token stored where the web app keeps it (localStorage and its
+ * cookie, apps/web/src/api/token-storage.ts). Waits for the documents page.
+ */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/auth/login', { form: { username: email, password } });
+  if (!response.ok()) throw new Error(`Sign-in of ${email}: ${response.status()} ${await response.text()}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  // Any page of the app's origin gives its localStorage; the health check is the lightest one.
+  await page.goto('/healthz');
+  await page.evaluate(`localStorage.setItem('access_token', ${JSON.stringify(access_token)})`);
+  await page
+    .context()
+    .addCookies([
+      { name: 'access_token', value: encodeURIComponent(access_token), url: baseUrl(), sameSite: 'Lax' },
+    ]);
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+}
+
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -65,11 +87,14 @@ export async function latestMailTo(to: string, subject?: string | RegExp): Promi
 
 export const linkIn = (message: ReceivedMail) => new URL(message.text.match(/https?:\/\/\S+/)![0]);
 
-/** A new member of the demo firm, made through an invitation, for tests that change a user. */
-export async function createMember(role = 'attorney') {
+/**
+ * A new member of the firm whose admin this is (a spec's firm, e2e/support/firm.ts), made through an
+ * invitation, for tests that change a user.
+ */
+export async function createMember(adminEmail: string, role = 'attorney') {
   const email = uniqueEmail(role);
   const password = 'a long e2e passphrase';
-  const admin = await apiToken('admin@demo.test');
+  const admin = await apiToken(adminEmail);
   await api('/users/invitations', {
     method: 'POST',
     token: admin,

@@ -3,7 +3,7 @@ import * as schema from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { readVersions } from '../modules/documents/version-content.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { seedDemoIfEmpty } from './seed.js';
+import { seedDemoFirm, seedDemoIfEmpty } from './seed.js';
 
 describe('the demo firm', () => {
   let database: TestDatabase;
@@ -104,6 +104,40 @@ describe('the demo firm', () => {
     ]) {
       const rows = await database.db.select({ orgId: table.orgId }).from(table);
       expect(new Set(rows.map((row) => row.orgId))).toEqual(new Set([org?.id]));
+    }
+  });
+});
+
+describe('a firm like the demo firm, under a name and emails of its own (the browser tests seed one per spec)', () => {
+  it('is created beside the demo firm, with its own users, records and documents', async () => {
+    const database = await createTestDatabase();
+    await seedDemoIfEmpty(database.db, 'demo-password-1');
+    const users = ['admin', 'attorney', 'paralegal', 'viewer'].map((role) => ({
+      email: `${role}@spec.e2e.test`,
+      role,
+      fullName: `The ${role}`,
+    }));
+    await seedDemoFirm(database.db, { name: 'Spec Firm', users, password: 'spec-password-1' });
+
+    const orgs = await database.db.select().from(schema.organizations);
+    expect(orgs.map((org) => org.name).sort()).toEqual(['Demo Law LLP', 'Spec Firm']);
+    const firm = orgs.find((org) => org.name === 'Spec Firm')!;
+    const members = (await database.db.select().from(schema.users)).filter((user) => user.orgId === firm.id);
+    expect(members.map((user) => [user.email, user.role]).sort()).toEqual(
+      users.map((user) => [user.email, user.role]),
+    );
+    expect(await verifyPassword(members[0]!.passwordHash, 'spec-password-1')).toBe(true);
+    for (const table of [
+      schema.documents,
+      schema.entities,
+      schema.persons,
+      schema.contacts,
+      schema.templates,
+    ]) {
+      const rows = await database.db.select({ orgId: table.orgId }).from(table);
+      const byOrg = (orgId: string) => rows.filter((row) => row.orgId === orgId).length;
+      expect(byOrg(firm.id)).toBeGreaterThan(0);
+      expect(byOrg(firm.id)).toBe(byOrg(orgs.find((org) => org.name === 'Demo Law LLP')!.id));
     }
   });
 });

@@ -44,15 +44,28 @@ export async function seedDemoIfEmpty(db: Db, demoPassword: string): Promise<boo
       .select({ count: sql<number>`count(*)::int` })
       .from(organizations);
     if (count > 0) return false;
-    await seedDemo(tx, demoPassword);
+    await seedDemoFirm(tx, { password: demoPassword });
     return true;
   });
 }
 
-async function seedDemo(db: Db, password: string): Promise<void> {
-  const [first, ...others] = DEMO_USERS;
+/** A user of a demo firm; the first of a firm's users is its admin. Emails are unique across firms. */
+type DemoFirmUser = { email: string; role: string; fullName: string };
+
+/**
+ * Creates a firm with the demo firm's users, records, documents and templates: the demo firm by
+ * default. The browser tests seed one per spec under a name and emails of their own, so that specs
+ * running in parallel never share a firm.
+ */
+export async function seedDemoFirm(
+  db: Db,
+  options: { password: string; name?: string; users?: readonly DemoFirmUser[] },
+): Promise<void> {
+  const { password, name = DEMO_ORG_NAME, users = DEMO_USERS } = options;
+  const [first, ...others] = users;
+  if (!first) throw new Error('A firm needs its admin');
   const { org, admin } = await createOrganization(db, {
-    name: DEMO_ORG_NAME,
+    name,
     adminEmail: first.email,
     adminPassword: password,
     adminName: first.fullName,
