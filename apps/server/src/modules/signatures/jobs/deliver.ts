@@ -6,13 +6,6 @@ import type { SigningJobDeps } from './deps.js';
 import { emailOnce, recipientsOf, senderOf } from './mail-parties.js';
 import { completedMail, SIGNED_COPY, SIGNED_COPY_TO_SENDER } from './mails.js';
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** After sealing: emails the sealed PDF to every recipient and the sender. */
-    'signature.deliver': { requestId: string };
-  }
-}
-
 // Delivering mails the sealed PDF to each party in turn: a few mail-server round trips.
 const DELIVER_EXPIRE_SECONDS = 180;
 

@@ -6,13 +6,6 @@ import { prepareSigningMails } from '../signing-mails.js';
 import type { SigningJobDeps } from './deps.js';
 import { deliver, lockedRequest } from './mail-parties.js';
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** After a signature in a sequential request: emails the signers whose turn has come. */
-    'signature.email-next': { requestId: string };
-  }
-}
-
 /** Emails the signers whose turn has come in a sequential request. */
 export function handleEmailNext(jobs: Jobs, deps: SigningJobDeps): void {
   const { db } = deps;

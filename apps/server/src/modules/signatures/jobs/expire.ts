@@ -6,13 +6,6 @@ import type { SigningJobDeps } from './deps.js';
 
 // Each job may run more than once, and does no harm then.
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** At a request's expires_at: marks it expired if it is still open. */
-    'signature.expire': { requestId: string };
-  }
-}
-
 /** Marks a request expired at its expires_at, if it is still open. */
 export function handleExpire(jobs: Jobs, { db }: Pick<SigningJobDeps, 'db'>): void {
   jobs.handle('signature.expire', async ({ requestId }) => {

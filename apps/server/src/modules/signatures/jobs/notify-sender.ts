@@ -6,13 +6,6 @@ import type { SigningJobDeps } from './deps.js';
 import { deliver, recipientsOf, senderOf } from './mail-parties.js';
 import { declinedNoticeMail, signedNoticeMail } from './mails.js';
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** Tells the sender that a signer signed or declined. */
-    'signature.notify-sender': { requestId: string; recipientId: string; event: 'signed' | 'declined' };
-  }
-}
-
 /** Tells the sender that a signer signed or declined; queued in the transaction of the act. */
 export function handleNotifySender(jobs: Jobs, deps: SigningJobDeps): void {
   const { db } = deps;

@@ -5,13 +5,6 @@ import { MailDeliveryError } from '../../../lib/mail.js';
 import { requestMailContext, voidedMail } from '../emails.js';
 import type { SigningJobDeps } from './deps.js';
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** After a void: tells every recipient who was emailed (a cc who got the request too) that it was voided. */
-    'signature.notify-voided': { requestId: string };
-  }
-}
-
 /** Tells every recipient who was emailed (a cc who got the request too) that it was voided. */
 export function handleNotifyVoided(
   jobs: Jobs,

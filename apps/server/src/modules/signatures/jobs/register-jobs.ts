@@ -11,8 +11,8 @@ import { handleSeal } from './seal.js';
 // Every job of a signature request, declared in one place (docs/signing.md, "Jobs"); each has a
 // file of its own beside this one, with its queue's data. The app starts them once plugins are in.
 
-/** The jobs that follow the sender's acts (a send's expiry, a void's notices). */
-export type SenderJobName = 'signature.expire' | 'signature.notify-voided';
+// Re-exported so that whatever imports this file also loads the queues' declarations.
+export type { SenderJobName } from './queues.js';
 
 /** Declares the queues of signature requests and their handlers; the app starts them. */
 export function registerSignatureJobs(jobs: Jobs, deps: SigningJobDeps): void {

@@ -10,13 +10,6 @@ import type { SigningJobDeps } from './deps.js';
 import { deliver, emailOnce, lockedRequest, recipientsOf, senderOf } from './mail-parties.js';
 import { EXPIRY_NOTICE, EXPIRY_NOTICE_TO_SENDER, expiredMail } from './mails.js';
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** Every SIGNATURE_REMINDER_INTERVAL_DAYS: reminds the signers whose turn it is; at expiry, tells everyone. */
-    'signature.remind': { requestId: string };
-  }
-}
-
 /**
  * Queues the request's first reminder, one interval after it was sent. The send calls it in its
  * transaction; each reminder then queues the next, and the last one runs at expiry.

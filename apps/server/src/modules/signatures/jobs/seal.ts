@@ -8,13 +8,6 @@ import { type CertificateRecipient, type SignatureStamp, sealSignedPdf } from '.
 import type { SigningJobDeps } from './deps.js';
 import { lockedRequest, recipientsOf } from './mail-parties.js';
 
-declare module '../../../lib/jobs.js' {
-  interface JobQueues {
-    /** After the last signature: stamps, certifies and digitally signs the PDF. */
-    'signature.seal': { requestId: string };
-  }
-}
-
 // A seal takes seconds, and the sender waits on it (the request shows `sealing`): a run that takes
 // longer is taken for a dead instance's and retried, not left for pg-boss's 15-minute default.
 const SEAL_EXPIRE_SECONDS = 60;
