@@ -90,9 +90,10 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 <span className={mobileLabel}>Last sign-in</span>
                 {user.last_login ? formatDateTime(user.last_login) : 'Never'}
               </td>
-              <td className="py-3 pr-6 pl-4 text-right max-sm:self-end max-sm:p-0">
+              {/* On a phone the actions take a row of their own: two buttons do not fit half a card. */}
+              <td className="py-3 pr-6 pl-4 text-right max-sm:col-span-2 max-sm:-ml-3 max-sm:p-0 max-sm:text-left">
                 {!isSelf && user.is_active && (
-                  <div className="inline-flex flex-wrap justify-end gap-1">
+                  <div className="inline-flex flex-wrap justify-end gap-1 max-sm:justify-start">
                     <SendPasswordResetButton user={user} />
                     <DeactivateUserButton user={user} />
                   </div>
