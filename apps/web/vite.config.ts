@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress';
 
 // The API prefixes proxied to the Fastify server during `npm run dev`. /auth is shared with
 // SPA routes, so only its POSTs go to the API.
@@ -20,7 +21,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

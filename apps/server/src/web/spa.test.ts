@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.js';
@@ -24,6 +24,10 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDistDir, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
     writeFileSync(path.join(webDistDir, 'assets', 'logo-0a1b2c.png'), PNG);
+    // As the build leaves them (apps/web/build/precompress.ts): the strongest brotli and gzip beside it.
+    writeFileSync(path.join(webDistDir, 'assets', 'editor-9f8e7d.js'), BIG_SCRIPT);
+    writeFileSync(path.join(webDistDir, 'assets', 'editor-9f8e7d.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(path.join(webDistDir, 'assets', 'editor-9f8e7d.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
     writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await buildTestApp(await createTestDatabase(), { webDistDir });
     await app.ready();
@@ -45,6 +49,18 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed files the build made as they are', async () => {
+    const url = '/assets/editor-9f8e7d.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect([br.statusCode, br.headers['content-encoding']]).toEqual([200, 'br']);
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(Buffer.compare(br.rawPayload, brotliCompressSync(BIG_SCRIPT))).toBe(0);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.statusCode, gz.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(Buffer.compare(gz.rawPayload, gzipSync(BIG_SCRIPT, { level: 9 }))).toBe(0);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
   });
 
   it('revalidates files whose names carry no hash', async () => {

@@ -16,6 +16,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each hashed asset (apps/web/build/precompress.ts):
+      // sent as they are, they are smaller than compressing each answer, and cost no CPU.
+      preCompressed: true,
       // Vite puts a content hash in every asset name, so they can be cached for good; any other
       // file (index.html, the favicon) keeps its name across releases and is revalidated.
       setHeaders: (response, filePath) => {
