@@ -19,6 +19,7 @@ const BODYLESS_WRITES = new Set([
   'POST /auth/refresh',
   'POST /auth/logout',
   'POST /users/:id/deactivate',
+  'POST /users/:id/password-reset',
   'POST /docs/documents/:id/convert-to-template',
   'POST /docs/documents/:id/copy',
   'POST /docs/documents/:id/versions/:version/restore',
