@@ -76,13 +76,15 @@ test('a value filled from an entity shows its source, goes stale when the entity
   await row.getByRole('link', { name: documentName }).click();
   const notice = page.getByRole('region', { name: "Values changed in the firm's records" });
   await expect(notice.getByText("1 value changed in the firm's records")).toBeVisible();
-  await notice.getByRole('button', { name: 'Review' }).click();
+  // One changed value: its old and new values show side by side without a click (issue 29).
   await expect(notice.getByRole('listitem')).toContainText('12-3456789');
   await expect(notice.getByRole('listitem')).toContainText('98-7654321');
   await shoot(page, testInfo, 'stale-notice');
 
   await notice.getByRole('button', { name: 'Update EIN' }).click();
   await expect(notice).toBeHidden();
+  // From Database linked the entity (issue 29), so the document opens on Document Info.
+  await panel.getByRole('tab', { name: 'Merge Fields' }).click();
   await expect(panel.getByRole('textbox', { name: 'EIN' })).toHaveValue('98-7654321');
   await page.keyboard.press(`${modifier}+P`);
   await expect(editorBody(page)).toContainText('with EIN 98-7654321');

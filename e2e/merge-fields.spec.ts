@@ -54,6 +54,12 @@ test('inserts a field with {{, fills it from a contact found by search, previews
   await page.reload();
   await expect(editorBody(page).locator('[data-merge-field]')).toHaveText('First Name');
   const panel = page.getByRole('complementary', { name: 'Document panel' });
+  // From Database linked the contact, as Edit Relationships would (issue 29): a document with links
+  // opens on Document Info.
+  await expect(panel.getByRole('region', { name: /Contacts/ }).getByRole('listitem')).toHaveText([
+    'Nadia Haddad',
+  ]);
+  await panel.getByRole('tab', { name: 'Merge Fields' }).click();
   await expect(panel.getByRole('textbox', { name: /First Name/ })).toHaveValue('Nadia');
   await page.keyboard.press(`${modifier}+P`);
   await expect(editorBody(page)).toContainText('Dear Nadia');
