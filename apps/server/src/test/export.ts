@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
+import { DEFAULT_HEADER_FOOTER } from '@lexdraft/contract';
 import { buildContent } from '@lexdraft/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
+import { htmlToDocumentJson } from '../lib/editor-document.js';
 import { insertVersion } from '../modules/documents/version-content.js';
+import type { ExportDocument } from '../modules/export/export-document.js';
 import type { Session } from './factories.js';
 
 // What the export tests (modules/export) share: images made on the spot, documents with values, and poppler's
@@ -18,6 +21,17 @@ const run = promisify(execFile);
 
 /** The Chromium the tests print with (CI may name another). */
 export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Document HTML as the export loads it: no letterhead, the default header and footer, each field its id. */
+export const exportDocumentOf = (html: string, name = 'Agreement'): ExportDocument => ({
+  name,
+  body: htmlToDocumentJson(html),
+  field: (id) => ({ text: id, unresolved: false }),
+  letterhead: null,
+  headerFooter: DEFAULT_HEADER_FOOTER,
+  logo: null,
+  images: new Map(),
+});
 
 /** A PNG of one colour, `width` by `height` pixels. */
 export function solidPng(

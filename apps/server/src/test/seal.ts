@@ -3,34 +3,20 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_HEADER_FOOTER } from '@lexdraft/contract';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { htmlToDocumentJson } from '../lib/editor-document.js';
-import type { ExportDocument } from '../modules/export/export-document.js';
 import { createPdfPrinter, type PdfPrinter } from '../modules/export/pdf/pdf-printer.js';
 import { printHtml } from '../modules/export/pdf/print-html.js';
 import { renderPdf } from '../modules/export/pdf/render-pdf.js';
 import type { CertificateRecipient } from '../modules/signatures/seal/types.js';
-import { TEST_CHROMIUM } from './export.js';
+import { exportDocumentOf, TEST_CHROMIUM } from './export.js';
 
 // What the sealing tests (modules/signatures/seal) share: documents printed by the app's own pipeline, poppler's tools to
 // read PDFs back, a drawn signature and a firm's own PKCS#12.
 
 const run = promisify(execFile);
-
-/** Document HTML as the export loads it. */
-const exportDocumentOf = (html: string): ExportDocument => ({
-  name: 'Agreement',
-  body: htmlToDocumentJson(html),
-  field: (id) => ({ text: id, unresolved: false }),
-  letterhead: null,
-  headerFooter: DEFAULT_HEADER_FOOTER,
-  logo: null,
-  images: new Map(),
-});
 
 /** Prints with the machine's Chromium; `print` is given the app's printer. */
 async function withPrinter(print: (printer: PdfPrinter) => Promise<Buffer>): Promise<Uint8Array> {

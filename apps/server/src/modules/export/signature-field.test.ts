@@ -1,27 +1,16 @@
-import { DEFAULT_HEADER_FOOTER } from '@lexdraft/contract';
 import { createSchemaExtensions, documentPlainText } from '@lexdraft/editor-schema';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { documentJsonToHtml, htmlToDocumentJson } from '../../lib/editor-document.js';
 import { sanitizeDocumentHtml } from '../../lib/html-sanitizer.js';
+import { exportDocumentOf } from '../../test/export.js';
 import { renderDocx } from './docx/render-docx.js';
-import type { ExportDocument } from './export-document.js';
 import { printBodyHtml } from './pdf/print-body.js';
 
 // A Signature field through everything that handles document HTML: the sanitizer, the schema, the
 // print and the Word export. Its place in a printed PDF is checked in signatures/seal/find-fields.test.ts.
 
 const FIELD = '<div data-signature-field="2">Signature: signer 2</div>';
-
-const exportOf = (html: string): ExportDocument => ({
-  name: 'Agreement',
-  body: htmlToDocumentJson(html),
-  field: (id) => ({ text: id, unresolved: false }),
-  letterhead: null,
-  headerFooter: DEFAULT_HEADER_FOOTER,
-  logo: null,
-  images: new Map(),
-});
 
 describe('Signature field', () => {
   it('is kept by the sanitizer with a signer from 1 to 20, and loses a value that names none', () => {
@@ -49,10 +38,10 @@ describe('Signature field', () => {
     const box = (place: string) =>
       `<div class="signature-field" data-signature-field="2">${place}<div class="signature-line"></div>` +
       '<div class="signature-label"><span>Signature</span><span>Signer 2</span></div></div>';
-    expect(printBodyHtml(exportOf(FIELD))).toBe(box(''));
+    expect(printBodyHtml(exportDocumentOf(FIELD))).toBe(box(''));
     // The export's print marks the box with an empty link to a URL of that print's own.
     const marker = '0b5e4b1c-7c0e-4d0a-9c39-3f1f6f7a2b10';
-    expect(printBodyHtml(exportOf(FIELD), marker)).toBe(
+    expect(printBodyHtml(exportDocumentOf(FIELD), marker)).toBe(
       box(
         `<a class="signature-place" href="https://signature-field.lexdraft.invalid/${marker}/2" aria-hidden="true" tabindex="-1"></a>`,
       ),
@@ -60,7 +49,7 @@ describe('Signature field', () => {
   });
 
   it('is a labelled line in the Word export', async () => {
-    const file = await renderDocx(exportOf(`<p>Agreed:</p>${FIELD}`));
+    const file = await renderDocx(exportDocumentOf(`<p>Agreed:</p>${FIELD}`));
     const xml = strFromU8(unzipSync(new Uint8Array(file))['word/document.xml']!);
     const texts = Array.from(xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g), (match) => match[1]);
     expect(texts).toEqual(['Agreed:', '_'.repeat(36), 'Signature · Signer 2']);

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_HEADER_FOOTER } from '@lexdraft/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlToDocumentJson } from '../../../lib/editor-document.js';
 import { HttpError } from '../../../lib/errors.js';
-import { pdfReader, TEST_CHROMIUM } from '../../../test/export.js';
+import { exportDocumentOf, pdfReader, TEST_CHROMIUM } from '../../../test/export.js';
 import { CHROMIUM_MISSING, createPdfPrinter } from './pdf-printer.js';
 import { printHtml } from './print-html.js';
 
@@ -68,19 +66,7 @@ describe('createPdfPrinter', () => {
       (_, row) => `<tr><td><p>Item ${row + 1}</p></td><td><p>$${row}.00</p></td></tr>`,
     );
     const html = `<table><tbody><tr><th><p>Service rendered</p></th><th><p>Fee charged</p></th></tr>${rows.join('')}</tbody></table>`;
-    const pdf = pdfReader(
-      await printer.print(
-        printHtml({
-          name: 'Fees',
-          body: htmlToDocumentJson(html),
-          field: (id) => ({ text: id, unresolved: false }),
-          letterhead: null,
-          headerFooter: DEFAULT_HEADER_FOOTER,
-          logo: null,
-          images: new Map(),
-        }),
-      ),
-    );
+    const pdf = pdfReader(await printer.print(printHtml(exportDocumentOf(html, 'Fees'))));
     const pages = await pdf.pageTexts();
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toMatch(/Service rendered\s+Fee charged/);
