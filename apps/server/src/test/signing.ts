@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SendForSignatureBody } from '@lexdraft/contract';
@@ -9,6 +9,7 @@ import { documents, signatureRequests } from '../db/schema.js';
 import { diskStorage } from '../lib/storage/local-storage.js';
 import type { ObjectStorage } from '../lib/storage/object-storage.js';
 import type { SenderJobName } from '../modules/signatures/jobs/register-jobs.js';
+import { selfSignedCredentials, selfSignedP12Path } from '../modules/signatures/seal/signing-credentials.js';
 import { buildTestApp } from './app.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { TEST_CHROMIUM } from './export.js';
@@ -43,13 +44,27 @@ export type SigningFirm = {
   ) => Promise<LightMyRequestResponse>;
 };
 
+/**
+ * A data folder holding the install's own seal certificate already. Making one is an RSA-3072 key
+ * (one to several seconds on a busy machine), so the test files share one, made by the first that
+ * needs it in a folder of its own; making one is tested in shared-seal.test.ts.
+ */
+function dataDirWithSeal(): string {
+  const shared = path.join(os.tmpdir(), 'lexdraft-test-seal');
+  selfSignedCredentials(shared);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexdraft-signing-'));
+  mkdirSync(path.dirname(selfSignedP12Path(dataDir)), { recursive: true, mode: 0o700 });
+  copyFileSync(selfSignedP12Path(shared), selfSignedP12Path(dataDir));
+  return dataDir;
+}
+
 /** Sets the firm up before the file's tests; addresses starting with "refused" are refused by the mail server. */
 export function useSigningFirm(): SigningFirm {
   const firm = {} as SigningFirm;
   beforeAll(async () => {
     firm.database = await createTestDatabase();
     firm.smtp = await startSmtpServer({ refuse: (address) => address.startsWith('refused') });
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexdraft-signing-'));
+    const dataDir = dataDirWithSeal();
     firm.app = await buildTestApp(firm.database, {
       smtpUrl: firm.smtp.url,
       publicUrl: PUBLIC_URL,
