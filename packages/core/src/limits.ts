@@ -142,3 +142,14 @@ export const WORD_IMPORT_MAX_PARAGRAPHS = 10_000;
 export const WORD_IMPORTS_PER_USER = 2;
 /** Word exports one user may have running at once before getting 429. */
 export const WORD_EXPORTS_PER_USER = 2;
+
+/** Deepest nesting of conditions and repeats in a document, and of parentheses and `not` in one expression. */
+export const LOGIC_NESTING_MAX = 20;
+/** Most repeated items (sections and table rows, all repeats together) one resolved document may have. */
+export const REPEAT_ITEMS_MAX = 5_000;
+/** The resolved document may be at most this many times MAX_DOCUMENT_HTML_BYTES. */
+export const RESOLVED_SIZE_FACTOR = 2;
+/** Longest condition expression, in characters. */
+export const EXPRESSION_MAX_LENGTH = 1_000;
+/** Longest format (the text after `|` in `{{ID | FORMAT}}`), in characters. */
+export const FORMAT_MAX_LENGTH = 200;
