@@ -2,6 +2,7 @@
 // The server sanitizes stored HTML against this list; the editor's tests check it produces nothing else.
 
 import type { AttributeType } from './html-attribute-types.js';
+import { EXPRESSION_MAX_LENGTH, FORMAT_MAX_LENGTH } from './limits.js';
 import { SIGNATURE_MAX_RECIPIENTS } from './signing.js';
 
 /** Elements kept in document HTML. */
@@ -53,6 +54,13 @@ export const MAX_HTML_NESTING_DEPTH = 200;
 const style: AttributeType = { type: 'style' };
 const text: AttributeType = { type: 'text', maxLength: 1_000 };
 const span: AttributeType = { type: 'integer', min: 1, max: 1_000 };
+// Document assembly (editor-schema's condition, repeat and formatted-field nodes): an expression, a
+// list with the name its items go by, a format. The server checks what they mean on save.
+const expression: AttributeType = { type: 'logic-text', maxLength: EXPRESSION_MAX_LENGTH };
+const repeat: Record<string, AttributeType> = {
+  'data-each': { type: 'list-id' },
+  'data-as': { type: 'item-name' },
+};
 const cell: Record<string, AttributeType> = {
   colspan: span,
   rowspan: { type: 'integer', min: 0, max: 65_534 },
@@ -78,8 +86,18 @@ export const ALLOWED_ATTRIBUTES: Record<string, Record<string, AttributeType>> =
     width: { type: 'integer', min: 0, max: 100_000 },
     height: { type: 'integer', min: 0, max: 100_000 },
   },
-  span: { 'data-merge-field': { type: 'field-id' }, 'data-label': text, style },
+  span: {
+    'data-merge-field': { type: 'field-id' },
+    'data-format': { type: 'logic-text', maxLength: FORMAT_MAX_LENGTH },
+    'data-if': expression,
+    'data-label': text,
+    style,
+  },
   div: {
+    'data-if': expression,
+    // A condition's else part: the attribute is there, empty.
+    'data-else': { type: 'enum', values: [''] },
+    ...repeat,
     'data-page-break': { type: 'enum', values: ['true'] },
     // A Signature field: the signer it is for, 1 to the most recipients a request may have.
     'data-signature-field': { type: 'integer', min: 1, max: SIGNATURE_MAX_RECIPIENTS },
@@ -101,7 +119,11 @@ export const ALLOWED_ATTRIBUTES: Record<string, Record<string, AttributeType>> =
   col: { style, span },
   th: cell,
   td: cell,
+  tr: repeat,
 };
+
+/** Attributes kept with an empty value (`data-else=""`, a condition not written yet); others go. */
+export const ALLOWED_EMPTY_ATTRIBUTES = ['alt', 'data-else', 'data-if'] as const;
 
 /** A plain CSS length: the only form sizes and widths may take in stored HTML. */
 export const CSS_LENGTH = /^\d+(\.\d+)?(px|pt|em|rem|%)$/;

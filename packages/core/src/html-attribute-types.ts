@@ -1,3 +1,4 @@
+import { forbiddenPart } from './assembly/names.js';
 import { ASSET_URL_PREFIX, LINK_PROTOCOLS } from './html-urls.js';
 import { isFieldId } from './merge-fields/grammar.js';
 
@@ -23,6 +24,15 @@ export type AttributeType =
   | { type: 'asset-url' }
   /** Free text of bounded length: `alt`, `title`. */
   | { type: 'text'; maxLength: number }
+  /**
+   * Logic written as text (a condition's expression, a field's format): one line, no control
+   * characters, dropped rather than cut when longer, since a cut expression means something else.
+   */
+  | { type: 'logic-text'; maxLength: number }
+  /** A repeat's list: a merge-field id that names no prototype part (`entity.owners`, `sellers`). */
+  | { type: 'list-id' }
+  /** The name a repeat's items go by: letters, digits and underscores, not a prototype part. */
+  | { type: 'item-name' }
   /** Inline style: checked per declaration against ALLOWED_STYLES. */
   | { type: 'style' }
   /** Class names: checked per name against ALLOWED_CLASSES. */
@@ -30,6 +40,8 @@ export type AttributeType =
 
 const INTEGER = /^[-+]?\d{1,10}$/;
 const CONTROL = /\p{Cc}/u;
+const LINE_BREAKS = /[\t\n\r]+/g;
+const ITEM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,59}$/;
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 // What a link typed without a scheme looks like ("firm.com/terms"): completed with https, as the editor does.
 const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#:]\S*)?$/u;
@@ -43,6 +55,12 @@ function integerIn(value: string, min: number, max: number): string | undefined 
   if (!INTEGER.test(value)) return undefined;
   const number = Number(value);
   return number >= min && number <= max ? String(number) : undefined;
+}
+
+/** Logic text on one line (tabs and line breaks as spaces), or undefined when too long or with other control characters. */
+function logicText(value: string, max: number): string | undefined {
+  const line = value.replace(LINE_BREAKS, ' ');
+  return line.length <= max && !CONTROL.test(line) ? line : undefined;
 }
 
 /** Cuts text to `max` UTF-16 units without splitting a surrogate pair. */
@@ -98,6 +116,12 @@ export function storedAttributeValue(type: AttributeType, value: string): string
       return isAssetUrl(trimmed) ? trimmed : undefined;
     case 'text':
       return truncate(value, type.maxLength);
+    case 'logic-text':
+      return logicText(value, type.maxLength);
+    case 'list-id':
+      return isFieldId(trimmed) && forbiddenPart(trimmed) === undefined ? trimmed : undefined;
+    case 'item-name':
+      return ITEM_NAME.test(trimmed) && forbiddenPart(trimmed) === undefined ? trimmed : undefined;
     case 'style':
     case 'class':
       return value;

@@ -1,3 +1,4 @@
+export * from './assembly/index.js';
 export * from './clauses/index.js';
 export * from './content.js';
 export * from './html-allow-list.js';

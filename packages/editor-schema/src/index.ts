@@ -8,12 +8,17 @@
 
 export { AssetImage } from './asset-image.js';
 export { type BandLine, type BandPiece, bandLinesOf } from './band-lines.js';
+export { ConditionBlock, type ConditionBlockAttributes } from './condition-block.js';
+export { ConditionElse } from './condition-else.js';
 export { scanDocumentFields } from './field-scan.js';
+export { InlineCondition, type InlineConditionAttributes } from './inline-condition.js';
 export { allowedFontSize, LengthFontSize } from './length-font-size.js';
 export { isAllowedLinkHref, linkScheme } from './link-href.js';
 export { MergeField, type MergeFieldAttributes } from './merge-field.js';
 export { PageBreak, type PageBreakOptions } from './page-break.js';
 export { documentPlainText, plainTextToDocument } from './plain-text.js';
+export { type RepeatAttributes, RepeatBlock } from './repeat-block.js';
+export { RepeatTableRow } from './repeat-table-row.js';
 export { createSchemaExtensions, type SchemaExtensionOptions } from './schema-extensions.js';
 export {
   SignatureField,

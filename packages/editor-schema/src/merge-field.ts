@@ -1,10 +1,16 @@
-import { fieldMarker, isFieldId } from '@lexdraft/core';
+import { fieldMarkerWithFormat, isFieldId, parseFormat, readFormattedField } from '@lexdraft/core';
 import { InputRule, Node, PasteRule } from '@tiptap/core';
 
 /** Attributes of a mergeField node. */
 export interface MergeFieldAttributes {
   /** The field's id, a valid name (core's isFieldId): `person.first_name`, `Closing Date`. */
   id: string;
+  /** How the value prints (`currency: "EUR"`, `date: "Do [day of] MMMM, YYYY"`), or null for as it is. */
+  format: string | null;
+  /** Only in a resolved document, never stored: the text the field prints, or null when it has no value. */
+  value: string | null;
+  /** Only in a resolved document: true when the format could not read the value, which prints as it is. */
+  unreadable: boolean;
 }
 
 declare module '@tiptap/core' {
@@ -20,9 +26,19 @@ declare module '@tiptap/core' {
 const TYPED_MARKER = /\{\{([^{}]+)\}\}$/;
 const MARKERS = /\{\{([^{}]+)\}\}/g;
 
+/** The field a marker's inner text names: `id`, or `id | format` with a format core can read. */
+function typedField(inner: string): { id: string; format: string | null } | undefined {
+  const id = inner.trim();
+  if (isFieldId(id)) return { id, format: null };
+  const formatted = readFormattedField(inner);
+  // A format that does not read stays text while it is typed, as the server leaves it on save.
+  return formatted && parseFormat(formatted.format).ok ? formatted : undefined;
+}
+
 /**
  * A merge field: an inline atom stored as `<span data-merge-field="id">{{id}}</span>`, so that the
- * marker survives in plain text, exports and HTML from elsewhere. This is the schema and its typing
+ * marker survives in plain text, exports and HTML from elsewhere; with a format,
+ * `<span data-merge-field="id" data-format="FORMAT">{{id | FORMAT}}</span>`. This is the schema and its typing
  * rules only; the web editor adds its chip view and the `{{` suggestion on top.
  */
 export const MergeField = Node.create({
@@ -41,6 +57,14 @@ export const MergeField = Node.create({
         // Written by renderHTML itself, so that the stored span carries this one attribute only.
         rendered: false,
       },
+      format: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-format'),
+        rendered: false,
+      },
+      // Set by the resolver only: never read from HTML nor written to it, so no stored document has them.
+      value: { default: null, parseHTML: () => null, rendered: false },
+      unreadable: { default: false, parseHTML: () => false, rendered: false },
     };
   },
 
@@ -55,12 +79,15 @@ export const MergeField = Node.create({
   },
 
   renderHTML({ node }) {
-    const { id } = node.attrs as MergeFieldAttributes;
-    return ['span', { 'data-merge-field': id }, fieldMarker(id)];
+    const { id, format } = node.attrs as MergeFieldAttributes;
+    const attributes =
+      format === null ? { 'data-merge-field': id } : { 'data-merge-field': id, 'data-format': format };
+    return ['span', attributes, fieldMarkerWithFormat(id, format)];
   },
 
   renderText({ node }) {
-    return fieldMarker((node.attrs as MergeFieldAttributes).id);
+    const { id, format } = node.attrs as MergeFieldAttributes;
+    return fieldMarkerWithFormat(id, format);
   },
 
   addCommands() {
@@ -77,11 +104,11 @@ export const MergeField = Node.create({
       new InputRule({
         find: TYPED_MARKER,
         handler: ({ state, range, match }) => {
-          const id = match[1]?.trim() ?? '';
-          if (!isFieldId(id)) return null;
+          const field = typedField(match[1] ?? '');
+          if (!field) return null;
           // The field keeps the marks of the marker it replaces (a bold marker gives a bold field).
           const marks = state.doc.nodeAt(range.from)?.marks;
-          state.tr.replaceWith(range.from, range.to, this.type.create({ id }, null, marks));
+          state.tr.replaceWith(range.from, range.to, this.type.create(field, null, marks));
         },
         // Backspace after the new field deletes it, as after any field, rather than restoring the text.
         undoable: false,
@@ -95,12 +122,12 @@ export const MergeField = Node.create({
         // Only valid names: one null handler would make the rule drop every replacement of the paste.
         find: (text) =>
           Array.from(text.matchAll(MARKERS)).flatMap((match) => {
-            const id = match[1]?.trim() ?? '';
-            return isFieldId(id) ? [{ index: match.index, text: match[0], data: { id } }] : [];
+            const field = typedField(match[1] ?? '');
+            return field ? [{ index: match.index, text: match[0], data: field }] : [];
           }),
         handler: ({ state, range, match }) => {
           const marks = state.doc.nodeAt(range.from)?.marks;
-          state.tr.replaceWith(range.from, range.to, this.type.create({ id: match.data?.id }, null, marks));
+          state.tr.replaceWith(range.from, range.to, this.type.create(match.data ?? null, null, marks));
         },
       }),
     ];

@@ -5,10 +5,15 @@ import TextAlign from '@tiptap/extension-text-align';
 import { TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
 import { AssetImage } from './asset-image.js';
+import { ConditionBlock } from './condition-block.js';
+import { ConditionElse } from './condition-else.js';
+import { InlineCondition } from './inline-condition.js';
 import { LengthFontSize } from './length-font-size.js';
 import { isAllowedLinkHref } from './link-href.js';
 import { MergeField } from './merge-field.js';
 import { PageBreak } from './page-break.js';
+import { RepeatBlock } from './repeat-block.js';
+import { RepeatTableRow } from './repeat-table-row.js';
 import { SignatureField } from './signature-field.js';
 
 /** What an editor may put on top of the schema's extensions. */
@@ -36,10 +41,16 @@ export function createSchemaExtensions(options: SchemaExtensionOptions = {}): Ex
     TextStyle,
     LengthFontSize,
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
-    TableKit.configure({ table: { resizable: false } }),
+    // The row is TableKit's own, extended with a repeat (data-each, data-as).
+    TableKit.configure({ table: { resizable: false }, tableRow: false }),
+    RepeatTableRow,
     AssetImage,
     PageBreak,
     SignatureField,
+    ConditionBlock,
+    ConditionElse,
+    RepeatBlock,
+    InlineCondition,
     // After lists and tables: at equal priority TipTap runs later extensions' keys first, so the open
     // `{{` list gets Enter, Tab and the arrows before a list item or a table cell does.
     options.mergeField ?? MergeField,

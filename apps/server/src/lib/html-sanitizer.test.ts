@@ -53,6 +53,10 @@ const vectors = [
   '<span data-merge-field="x" onmouseenter="alert(1)">{{x}}</span>',
   '<div data-page-break="true" class="page-break evil-overlay"></div>',
   '<pre><code class="evil-overlay">x</code></pre>',
+  '<div data-if="<script>alert(1)</script>"><p>x</p></div>',
+  '<div data-if="a" onclick="alert(1)"><p>x</p><div data-else="" onmouseover="alert(1)"><p>y</p></div></div>',
+  '<span data-if="a"><script>alert(1)</script>">x</span>',
+  '<table><tr data-each="l" data-as="i" onclick="alert(1)" style="position:fixed"><td>x</td></tr></table>',
 ];
 
 const dangerous = [
@@ -152,6 +156,45 @@ describe('attribute values by type', () => {
     expect(sanitizeDocumentHtml(`<img src="/api/docs/assets/o/a.png" alt="${alt}">`)).toBe(
       `<img src="/api/docs/assets/o/a.png" alt="${'a'.repeat(999)}" />`,
     );
+  });
+});
+
+describe('document assembly (conditions, repeats, formats)', () => {
+  // The stored shapes of editor-schema's conditionBlock, conditionElse, repeatBlock, inlineCondition,
+  // repeated tableRow and formatted mergeField, as the sanitizer writes them.
+  it('keeps every logic shape exactly', () => {
+    const html = [
+      '<div data-if="entity.entity_type == &quot;LLC&quot;"><p>LLC</p><div data-else=""><p>Other</p></div></div>',
+      '<div data-each="entity.owners" data-as="owner"><p><span data-merge-field="owner.name">{{owner.name}}</span></p></div>',
+      '<p>Pay <span data-if="agreement.rush">now <span data-if="not late">please</span></span> ',
+      '<span data-merge-field="amount" data-format="currency: &quot;EUR&quot;">{{amount | currency: "EUR"}}</span></p>',
+      '<table><tbody><tr data-each="sellers" data-as="seller"><td><p>x</p></td></tr></tbody></table>',
+      '<div data-if=""><p>not written yet</p></div>',
+    ].join('');
+    expect(sanitizeDocumentHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ['too long a condition', `<div data-if="${'a'.repeat(1_001)}"><p>x</p></div>`, '<div><p>x</p></div>'],
+    ['a control character', '<div data-if="a\u0000"><p>x</p></div>', '<div><p>x</p></div>'],
+    ['a line break', '<span data-if="a and\nb">x</span>', '<span data-if="a and b">x</span>'],
+    ['too long a format', `<span data-format="${'u'.repeat(201)}">x</span>`, '<span>x</span>'],
+    [
+      'a prototype list',
+      '<div data-each="__proto__" data-as="x"><p>x</p></div>',
+      '<div data-as="x"><p>x</p></div>',
+    ],
+    ['a prototype item name', '<div data-each="l" data-as="constructor"></div>', '<div data-each="l"></div>'],
+    ['an item name with spaces', '<tr data-each="l" data-as="a b"></tr>', '<tr data-each="l"></tr>'],
+    ['markup as a list', '<div data-each="&lt;img src=x&gt;" data-as="i"></div>', '<div data-as="i"></div>'],
+    ['an else with a value', '<div data-else="1"><p>x</p></div>', '<div><p>x</p></div>'],
+    [
+      'logic on other elements',
+      '<p data-if="a" data-each="l">x</p><td data-as="i">c</td>',
+      '<p>x</p><td>c</td>',
+    ],
+  ])('cleans %s', (_, dirty, clean) => {
+    expect(sanitizeDocumentHtml(dirty)).toBe(clean);
   });
 });
 

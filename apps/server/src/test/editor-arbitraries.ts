@@ -54,8 +54,31 @@ const fontSize = fc
   )
   .map(([whole, fraction, unit]) => `${whole}${fraction}${unit}`);
 
+// Document assembly: conditions in core's expression language, lists with their item names, formats.
+const expression = fc.constantFrom(
+  'agreement.rush',
+  'entity.entity_type == "LLC"',
+  "not late and [Closing Date] >= '2027-01-15'",
+  'owner.share > 10 or loop.first',
+  'entity.entity_type in ["LLC", "Corporation"]',
+);
+const repeatOver = fc.constantFrom(
+  { list: 'entity.owners', as: 'owner' },
+  { list: 'document.contacts', as: 'contact' },
+  { list: 'sellers', as: 'seller' },
+);
+const format = fc.constantFrom(
+  null,
+  'currency',
+  'currency: "EUR"',
+  'date: "Do [day of] MMMM, YYYY"',
+  'words',
+  'join: "name", "or"',
+);
+
 const mark: fc.Arbitrary<Mark> = fc.oneof(
   fc.constantFrom('bold', 'italic', 'underline', 'strike', 'code').map((name) => schema.mark(name)),
+  expression.map((value) => schema.mark('inlineCondition', { expression: value })),
   href.map((value) => schema.mark('link', { href: value })),
   fontSize.map((size) => schema.mark('textStyle', { fontSize: size })),
 );
@@ -68,7 +91,9 @@ const inlineItem: fc.Arbitrary<ProseMirrorNode> = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(words, markSet).map(([text, set]) => schema.text(text, set)) },
   {
     weight: 1,
-    arbitrary: fc.tuple(fieldId, markSet).map(([id, set]) => nodes.mergeField!.create({ id }, null, set)),
+    arbitrary: fc
+      .tuple(fieldId, format, markSet)
+      .map(([id, value, set]) => nodes.mergeField!.create({ id, format: value }, null, set)),
   },
   { weight: 1, arbitrary: markSet.map((set) => nodes.hardBreak!.create(null, null, set)) },
 );
@@ -147,14 +172,17 @@ const table = fc
     header: fc.boolean(),
     merged: fc.boolean(),
     cells: fc.infiniteStream(cell),
+    repeated: fc.option(repeatOver, { nil: null }),
   })
-  .map(({ rows, columns, header, merged, cells }) => {
+  .map(({ rows, columns, header, merged, cells, repeated }) => {
     const stream = cells[Symbol.iterator]();
     const row = (index: number) => {
       const type = header && index === 0 ? nodes.tableHeader! : nodes.tableCell!;
       const spanLast = merged && columns > 1 && index === rows - 1;
+      // The last row repeats, when one does (a header row never does).
+      const each = repeated && index === rows - 1 && !(header && index === 0) ? repeated : null;
       return nodes.tableRow!.create(
-        null,
+        { each: each?.list ?? null, as: each?.as ?? null },
         Array.from({ length: spanLast ? columns - 1 : columns }, (_, column) => {
           const { content, width } = stream.next().value as {
             content: ProseMirrorNode[];
@@ -183,9 +211,30 @@ function block(depth: number, withTables = true): fc.Arbitrary<ProseMirrorNode> 
         .map((content) => nodes.blockquote!.create(null, content)),
     },
   ];
+  const blocks = fc.array(block(depth - 1, false), { minLength: 1, maxLength: 2 });
+  const logic = [
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(expression, blocks, fc.option(blocks, { nil: null }))
+        .map(([value, content, otherwise]) =>
+          nodes.conditionBlock!.create({ expression: value }, [
+            ...content,
+            ...(otherwise ? [nodes.conditionElse!.create(null, otherwise)] : []),
+          ]),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(repeatOver, blocks)
+        .map(([attrs, content]) => nodes.repeatBlock!.create(attrs, content)),
+    },
+  ];
   return fc.oneof(
     { weight: 6, arbitrary: leafBlock },
     ...nested,
+    ...logic,
     ...(withTables ? [{ weight: 1, arbitrary: table }] : []),
   );
 }

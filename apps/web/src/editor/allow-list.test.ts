@@ -77,6 +77,20 @@ function documentWithEveryFeature(): string {
     .insertMergeField('person.first_name')
     .insertMergeField('Closing Date')
     .run();
+  chain()
+    .insertContent({ type: 'mergeField', attrs: { id: 'amount', format: 'currency: "EUR"' } })
+    .run();
+  // Document assembly: a condition with its else part, a repeat, an inline condition, a repeated row.
+  chain()
+    .insertContent(
+      '<div data-if="entity.entity_type == &quot;LLC&quot;"><p>LLC</p><div data-else=""><p>Other</p></div></div>',
+    )
+    .run();
+  chain().insertContent('<div data-each="entity.owners" data-as="owner"><p>Owner</p></div>').run();
+  chain().insertContent('<p>Pay <span data-if="agreement.rush">now</span>.</p>').run();
+  chain()
+    .insertContent('<table><tr data-each="sellers" data-as="seller"><td><p>Seller</p></td></tr></table>')
+    .run();
   chain().setHorizontalRule().run();
   chain().insertContent('<p>The end.</p>').run();
   return editor.getHTML();
@@ -151,6 +165,11 @@ describe('stored HTML and core allow-list', () => {
       '<div data-signature-field="3">Signature: signer 3</div>',
       '<span data-merge-field="person.first_name">{{person.first_name}}</span>',
       '<span data-merge-field="Closing Date">{{Closing Date}}</span>',
+      '<span data-merge-field="amount" data-format="currency: &quot;EUR&quot;">{{amount | currency: "EUR"}}</span>',
+      '<div data-if="entity.entity_type == &quot;LLC&quot;"><p>LLC</p><div data-else=""><p>Other</p></div></div>',
+      '<div data-each="entity.owners" data-as="owner"><p>Owner</p></div>',
+      '<span data-if="agreement.rush">now</span>',
+      '<tr data-each="sellers" data-as="seller">',
       '<hr>',
     ]) {
       expect(html).toContain(fragment);

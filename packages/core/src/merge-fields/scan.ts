@@ -1,8 +1,10 @@
+import { readFormattedField } from '../assembly/markers.js';
 import { isFieldId } from './grammar.js';
 
 // Finding the fields a document uses, with how often, from its HTML or the editor's JSON.
 
-const MARKER = /\{\{([^{}]{1,60})\}\}/g;
+// Long enough for a formatted field, `{{id | format}}` (a 50-character id, a 200-character format).
+const MARKER = /\{\{([^{}]{1,260})\}\}/g;
 
 /** Field ids and their occurrence counts, in order of first appearance. */
 export type FieldCounts = Map<string, number>;
@@ -11,11 +13,15 @@ function add(counts: FieldCounts, id: string) {
   counts.set(id, (counts.get(id) ?? 0) + 1);
 }
 
-/** Counts every `{{id}}` marker in a text (a merge-field span holds its marker, so it counts once). */
+/**
+ * Counts every `{{id}}` and `{{id | format}}` marker in a text (a merge-field span holds its
+ * marker, so it counts once).
+ */
 export function scanText(text: string, counts: FieldCounts = new Map()): FieldCounts {
   for (const match of text.matchAll(MARKER)) {
-    const id = match[1]!;
-    if (isFieldId(id)) add(counts, id);
+    const inner = match[1]!;
+    const id = isFieldId(inner) ? inner : inner.includes('|') ? readFormattedField(inner)?.id : undefined;
+    if (id !== undefined) add(counts, id);
   }
   return counts;
 }

@@ -20,8 +20,8 @@ export async function sanitize(html: string) {
 
 /**
  * Turns content from a request into what is stored: current-shape HTML sanitized (off the event
- * loop) and checked for size, nesting and emptiness; older shapes (a ProseMirror doc, clauses) kept
- * as they came.
+ * loop), its typed logic made nodes, and checked for size, nesting, emptiness and logic that does
+ * not read; older shapes (a ProseMirror doc, clauses) kept as they came.
  */
 export async function prepareContent(input: ContentInput): Promise<Record<string, unknown>> {
   const kind = contentKind(input);
@@ -31,6 +31,8 @@ export async function prepareContent(input: ContentInput): Promise<Record<string
   const sanitized = await sanitize(input.ckeditor_html);
   if (!sanitized.ok) throw new HttpError(422, NESTED_TOO_DEEPLY);
   if (sanitized.blank) throw new HttpError(422, EMPTY_DOCUMENT);
+  // A stored condition, repeat or format that does not read: nothing is written, the detail says why.
+  if (sanitized.logicProblem !== undefined) throw new HttpError(422, sanitized.logicProblem);
   return buildContent(sanitized.html, {
     placeholders: input.placeholders,
     merge_field_values: input.merge_field_values,
