@@ -1,6 +1,7 @@
 // The HTTP contract of spec section 7: every request and response body, as zod schemas. The server
 // validates and serializes with them; the web client infers its types from them (type imports only).
 export * from './ai.js';
+export * from './assembly.js';
 export * from './assets.js';
 export * from './auth.js';
 export * from './common.js';

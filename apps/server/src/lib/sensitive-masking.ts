@@ -96,7 +96,8 @@ export function maskCustomFields<T extends { name: string; value: string }>(
 
 /**
  * A document content with its value parts masked: merge_field_values, placeholders (nested
- * values by their dotted path) and metadata.custom_fields. Everything else is kept as it is.
+ * values by their dotted path), list_values (each row's key as `list.key`) and
+ * metadata.custom_fields. Everything else is kept as it is.
  */
 export function maskContent<T>(mask: FieldMasker, content: T): T {
   if (!mask.active || !isRecord(content)) return content;
@@ -104,6 +105,7 @@ export function maskContent<T>(mask: FieldMasker, content: T): T {
   if (isRecord(content.merge_field_values))
     result.merge_field_values = maskValues(mask, content.merge_field_values);
   if (isRecord(content.placeholders)) result.placeholders = maskValues(mask, content.placeholders);
+  if (isRecord(content.list_values)) result.list_values = maskValues(mask, content.list_values);
   if (isRecord(content.metadata) && Array.isArray(content.metadata.custom_fields)) {
     const custom_fields = content.metadata.custom_fields.map((field) =>
       isRecord(field) && typeof field.name === 'string' && typeof field.value === 'string'

@@ -10,16 +10,19 @@ import { replaceLinks } from './links.js';
 // Migration 0015_clear_template_values.sql does the same to the templates made before.
 
 /**
- * A version's value parts without the document's own values: merge_field_values and placeholders
- * (the smart-field values) emptied, each custom field kept by name with a blank value,
- * metadata.field_source_refs dropped. The same expression as migration 0015's.
+ * A version's value parts without the document's own values: merge_field_values, placeholders
+ * (the smart-field values) and list_values (the rows of its list fields) emptied, each custom field
+ * kept by name with a blank value, metadata.field_source_refs dropped. Migration 0015's expression,
+ * with list_values, which came after it.
  */
 const clearedValueParts = sql`
-  (${documentVersions.valueParts} - 'merge_field_values' - 'placeholders' - 'metadata')
+  (${documentVersions.valueParts} - 'merge_field_values' - 'placeholders' - 'list_values' - 'metadata')
   || case when ${documentVersions.valueParts} ? 'merge_field_values'
        then '{"merge_field_values": {}}'::jsonb else '{}'::jsonb end
   || case when ${documentVersions.valueParts} ? 'placeholders'
        then '{"placeholders": {}}'::jsonb else '{}'::jsonb end
+  || case when ${documentVersions.valueParts} ? 'list_values'
+       then '{"list_values": {}}'::jsonb else '{}'::jsonb end
   || case
        when jsonb_typeof(${documentVersions.valueParts} -> 'metadata') = 'object' then jsonb_build_object(
          'metadata',

@@ -11,7 +11,7 @@ import { CONTENT_SCHEMA_VERSION, FIELD_VALUES_MAX_COUNT, isRecord } from '@lexdr
 type Content = Record<string, unknown>;
 
 /** The places in a content that the values paths write, named as in the audit rows. */
-export const VALUE_PARTS = ['merge_field_values', 'placeholders', 'custom_fields'] as const;
+export const VALUE_PARTS = ['merge_field_values', 'placeholders', 'custom_fields', 'list_values'] as const;
 export type ValuePart = (typeof VALUE_PARTS)[number];
 
 /** Stamps every key of a part at once; no field id or custom-field name can be spelt so. */

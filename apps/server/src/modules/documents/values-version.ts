@@ -28,14 +28,15 @@ async function storedValues(db: Db, documentId: string, version: number) {
     .select({
       merge_field_values: sql<unknown>`${parts} -> 'merge_field_values'`,
       placeholders: sql<unknown>`${parts} -> 'placeholders'`,
+      list_values: sql<unknown>`${parts} -> 'list_values'`,
       metadata: sql<unknown>`${parts} -> 'metadata'`,
       valueWrites: documentVersions.valueWrites,
     })
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
   if (!row) return undefined;
-  const { merge_field_values, placeholders, metadata, valueWrites } = row;
-  return { content: { merge_field_values, placeholders, metadata }, valueWrites };
+  const { merge_field_values, placeholders, metadata, list_values, valueWrites } = row;
+  return { content: { merge_field_values, placeholders, metadata, list_values }, valueWrites };
 }
 
 /**

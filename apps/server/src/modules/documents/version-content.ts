@@ -15,7 +15,7 @@ import { documentVersionBodies, documentVersions } from '../../db/schema.js';
 export type Content = Record<string, unknown>;
 
 /** The keys of a content kept with each version rather than in its shared body. */
-export const VERSION_VALUE_KEYS = ['merge_field_values', 'placeholders', 'metadata'] as const;
+export const VERSION_VALUE_KEYS = ['merge_field_values', 'placeholders', 'metadata', 'list_values'] as const;
 
 const VALUE_KEYS: ReadonlySet<string> = new Set(VERSION_VALUE_KEYS);
 

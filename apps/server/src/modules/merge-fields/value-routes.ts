@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { serviceContext as context } from '../auth/guard.js';
 import { getCustomFields, saveCustomFields } from './custom-fields.js';
+import { registerListRoutes } from './list-values-routes.js';
 import { fieldValueSaveThrottle } from './throttle.js';
 import { valueLayers } from './value-layers.js';
 import {
@@ -26,7 +27,7 @@ import {
 const read = { access: 'docs:read' } as const;
 const write = { access: 'docs:write' } as const;
 const params = documentIdParams;
-/** A document's field values: merge-field values, smart-field values and custom fields. */
+/** A document's field values: merge-field values, smart-field values, custom fields and list values. */
 export function registerValueRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = fieldValueSaveThrottle(app);
@@ -48,6 +49,9 @@ export function registerValueRoutes(app: FastifyInstance, db: Db) {
     },
     (request) => saveMergeFieldValues(db, context(request), request.params.id, request.body),
   );
+
+  // List fields' rows (content.list_values) count against the same throttle.
+  registerListRoutes(app, db, preHandler);
 
   // The layers below the document's own values: its linked records' and the firm's defaults.
   routes.get(
