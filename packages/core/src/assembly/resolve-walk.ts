@@ -271,9 +271,10 @@ export class ResolveWalk {
       this.need(id);
       return node;
     }
-    this.#grow(printed.text.length);
+    const text = this.data.print ? this.data.print(id, printed.text) : printed.text;
+    this.#grow(text.length);
     // Written out rather than spread: the schema's four attributes, one shape for every field.
-    const attrs = { id, format: source ?? null, value: printed.text, unreadable: !printed.readable };
+    const attrs = { id, format: source ?? null, value: text, unreadable: !printed.readable };
     const out: JsonNode = { type: 'mergeField', attrs };
     if (node.marks !== undefined) out.marks = node.marks;
     return out;

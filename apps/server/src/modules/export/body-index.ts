@@ -1,3 +1,4 @@
+import { type JsonNode, needsResolving } from '@lexdraft/core';
 import type { JSONContent } from '@tiptap/core';
 import { documentJsonFields } from '../../lib/editor-document.js';
 
@@ -10,6 +11,8 @@ type BodyIndex = {
   imageSources?: readonly string[];
   /** The body as JSON text, when a worker thread read it: the Word export sends it on as it is. */
   jsonText?: string;
+  /** Whether the body holds logic or formats to resolve (resolve-body.ts). */
+  logic?: boolean;
 };
 
 const indexes = new WeakMap<JSONContent, BodyIndex>();
@@ -24,7 +27,7 @@ function indexOf(body: JSONContent): BodyIndex {
 }
 
 /** Keeps what was found in a body elsewhere (a worker thread read it: body-json-pool.ts). */
-export function rememberBodyIndex(body: JSONContent, found: Required<BodyIndex>): void {
+export function rememberBodyIndex(body: JSONContent, found: Required<Omit<BodyIndex, 'logic'>>): void {
   const index = indexOf(body);
   index.fieldIds ??= found.fieldIds;
   index.imageSources ??= found.imageSources;
@@ -41,6 +44,14 @@ export function fieldIdsOf(body: JSONContent): readonly string[] {
   const index = indexOf(body);
   index.fieldIds ??= [...documentJsonFields(body).keys()];
   return index.fieldIds;
+}
+
+/** Whether a body holds logic or formats to resolve (core's needsResolving), found once per body. */
+export function hasLogic(body: JSONContent): boolean {
+  const index = indexOf(body);
+  const logic = index.logic ?? needsResolving(body as JsonNode);
+  index.logic = logic;
+  return logic;
 }
 
 function collectImageSources(body: JSONContent): Set<string> {

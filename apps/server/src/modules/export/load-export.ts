@@ -18,13 +18,15 @@ import type { ExportDocument, ExportImage } from './export-document.js';
 import { exportImageReader } from './export-images.js';
 import { fieldLabels, fieldTexts, maskedTexts } from './field-texts.js';
 import { findLetterhead } from './find-letterhead.js';
+import { assemblyProblemsError, resolveBody } from './resolve-body.js';
 
 // Everything an export needs, read once: the current version's body and values, the letterhead,
 // the header and footer, and the images, from the caller's organization only.
 
 export type LoadedExport = {
+  /** Its body resolved: the branches taken, the repeats expanded, each field's printed text (resolve-body.ts). */
   document: ExportDocument;
-  /** The ids of the body's merge fields that have no value, in order of first appearance. */
+  /** The ids of the fields (and lists) the body and bands need without a value, in order of first need. */
   unresolvedFields: string[];
 };
 
@@ -55,7 +57,7 @@ export async function loadVersion(
   return { content: valueParts, body: json };
 }
 
-/** Loads a document of the caller's organization for export; another organization's is 404. */
+/** Loads a document of the caller's organization for export; another organization's is 404, one that cannot be assembled 422. */
 export async function loadExport(
   db: Db,
   ctx: ServiceContext,
@@ -63,7 +65,7 @@ export async function loadExport(
   documentId: string,
 ): Promise<LoadedExport> {
   const row = await findDocument(db, ctx, documentId);
-  const [{ content, body }, layers, masker] = await Promise.all([
+  const [{ content, body: storedBody }, layers, masker] = await Promise.all([
     loadVersion(db, row.id, row.currentVersion),
     layersOf(db, ctx, row.id),
     sensitiveMasker(db, ctx),
@@ -77,12 +79,18 @@ export async function loadExport(
   const footerLines = headerFooter.footer.enabled ? bandLines(headerFooter.footer.content) : [];
 
   const texts = fieldTexts(sources, new Map());
-  const printedFields = new Set([
-    ...fieldIdsOf(body),
-    ...bandFieldIds(headerLines),
-    ...bandFieldIds(footerLines),
-  ]);
-  const unresolvedFields = [...printedFields].filter((id) => texts(id).unresolved);
+  // Conditions take their branch and repeats expand against the values a viewer would be shown.
+  const resolved = await resolveBody(db, ctx, row.id, storedBody, sources, masker);
+  if (resolved.problems.length > 0) throw assemblyProblemsError(resolved.problems);
+  const body = resolved.body;
+  const bandFields = [...bandFieldIds(headerLines), ...bandFieldIds(footerLines)];
+  const unresolvedFields = [
+    ...new Set([
+      // The resolver names what the taken branches print and read; without logic, each field printed.
+      ...(resolved.unresolved ?? fieldIdsOf(body).filter((id) => texts(id).unresolved)),
+      ...bandFields.filter((id) => texts(id).unresolved),
+    ]),
+  ];
   const labels = unresolvedFields.length > 0 ? await fieldLabels(db, ctx) : new Map<string, string>();
   // A viewer's export prints sensitive values masked, as every answer to a viewer does.
   const field = maskedTexts(fieldTexts(sources, labels), masker);

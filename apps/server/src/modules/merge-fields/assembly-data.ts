@@ -37,7 +37,7 @@ async function documentLists(
 /**
  * What resolveDocument reads of a document of the caller's organization: `value` is core's
  * fieldValue over `sources` (the document's values with their layers), `list` a list field or a
- * record list, undefined when it has no source. Sensitive values come through `mask`.
+ * record list, undefined when it has no source. Sensitive values print through `mask`.
  */
 export async function assemblyDataOf(
   db: Db,
@@ -47,11 +47,11 @@ export async function assemblyDataOf(
   mask: FieldMasker = NO_MASKING,
 ): Promise<AssemblyData> {
   const lists = await documentLists(db, ctx, documentId, mask);
+  // Conditions read the real values, so that a viewer's copy takes the branches everyone else's
+  // does; only what prints is masked.
   return {
-    value: (id) => {
-      const found = fieldValue(id, sources);
-      return found === undefined ? undefined : mask(id, found);
-    },
+    value: (id) => fieldValue(id, sources),
     list: (id) => lists.get(id),
+    ...(mask.active ? { print: (id: string, text: string) => mask(id, text) } : {}),
   };
 }

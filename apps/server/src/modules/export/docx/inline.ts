@@ -89,6 +89,9 @@ export function plainText(node: JSONContent, ctx: RenderContext): string {
 }
 
 function fieldText(node: JSONContent, ctx: RenderContext) {
+  // The text the resolver gave the field (a formatted value, a repeated item's) wins.
+  const value = attr(node, 'value');
+  if (typeof value === 'string') return { text: value, unresolved: false };
   const id = attr(node, 'id');
   return typeof id === 'string' && id !== '' ? ctx.doc.field(id) : { text: '', unresolved: false };
 }

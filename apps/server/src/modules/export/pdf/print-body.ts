@@ -7,14 +7,20 @@ import { PX_PER_MM } from '../page-layout.js';
 import { escapeAttribute, escapeText, htmlStringSerializer } from './html-string.js';
 import { signatureFieldHtml } from './signature-field-html.js';
 
-// The body of a print: the shared schema's HTML, with each merge field replaced by its text (a
-// field still typed as `{{id}}` text too, as the field scan counts it) and each image inlined from
-// the loaded ones; an image that was not loaded is left out.
+// The body of a print: the shared schema's HTML of the resolved body (resolve-body.ts), with each
+// merge field replaced by its text (a field still typed as `{{id}}` text too, as the field scan
+// counts it) and each image inlined from the loaded ones; an image that was not loaded is left out.
 
 const schema = getSchema(createSchemaExtensions());
 const serializer = DOMSerializer.fromSchema(schema);
 // core's scan.ts reads markers with the same pattern.
 const MARKER = /\{\{([^{}]{1,60})\}\}/g;
+
+/** A merge field node's printed HTML: the text the resolver gave it (a formatted value, an item's), else fieldHtml. */
+function fieldNodeHtml(doc: ExportDocument, node: ProseMirrorNode): string {
+  const { id, value } = node.attrs as { id: unknown; value?: unknown };
+  return typeof value === 'string' ? escapeText(value) : fieldHtml(doc, String(id));
+}
 
 /** A field's printed HTML: its value; its label highlighted when it has none. */
 function fieldHtml(doc: ExportDocument, id: string): string {
@@ -125,7 +131,7 @@ export function printBodyHtml(doc: ExportDocument, signatureMarker?: string): st
   const dataUrls = new Map<string, string>();
   const html = htmlStringSerializer(serializer, {
     hooks: {
-      mergeField: (node) => fieldHtml(doc, String(node.attrs.id)),
+      mergeField: (node) => fieldNodeHtml(doc, node),
       image: (node) => imageHtml(doc, node, dataUrls),
       table: tableHtml,
       signatureField: (node) =>
