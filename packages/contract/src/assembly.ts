@@ -1,4 +1,10 @@
-import { FIELD_VALUE_MAX_LENGTH, isFieldId, RECORD_LISTS, REPEAT_ITEMS_MAX } from '@lexdraft/core';
+import {
+  FIELD_VALUE_MAX_LENGTH,
+  forbiddenPart,
+  isFieldId,
+  RECORD_LISTS,
+  REPEAT_ITEMS_MAX,
+} from '@lexdraft/core';
 import { z } from 'zod';
 
 // The HTTP shapes of docs/assembly-api.md: the rows a firm types for its list fields, and the
@@ -11,8 +17,6 @@ export const LIST_ROW_KEYS_MAX = 50;
 /** Largest a document's list values may grow, as JSON text, in all its lists together. */
 export const LIST_VALUES_MAX_CHARS = 2 * 1024 * 1024;
 
-// Names that would reach an object's prototype if anything ever indexed an object with them.
-const FORBIDDEN_PARTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 const RECORD_LIST_IDS: ReadonlySet<string> = new Set(RECORD_LISTS);
 
 const NAME_RULE =
@@ -20,7 +24,7 @@ const NAME_RULE =
 
 /** What is wrong with a list id or a row's key, or undefined when it may be stored. */
 function nameProblem(name: string, what: 'list' | 'key'): string | undefined {
-  const forbidden = name.split('.').find((part) => FORBIDDEN_PARTS.has(part.trim()));
+  const forbidden = forbiddenPart(name);
   if (forbidden !== undefined) return `"${forbidden}" is not a valid name`;
   if (!isFieldId(name)) return `is not a valid ${what === 'list' ? 'list id' : 'key'}: ${NAME_RULE}`;
   if (what === 'list' && RECORD_LIST_IDS.has(name)) return 'is a record list, filled from the linked records';

@@ -4,7 +4,7 @@ export * from './expression.js';
 export * from './expression-print.js';
 export * from './formats.js';
 export * from './markers.js';
-export { repeatProblem } from './names.js';
+export { forbiddenPart, repeatProblem } from './names.js';
 export * from './needs-resolving.js';
 export * from './resolve.js';
 export * from './structure.js';
