@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import './editor.css';
 
 // The sheet's size and margins, from core so that the page view and the exports agree.
-const PAGE_VARIABLES = {
+export const PAGE_VARIABLES = {
   '--page-width': `${PAGE.widthCm}cm`,
   '--page-height': `${PAGE.heightCm}cm`,
   '--page-margin-top': `${PAGE.marginTopMm}mm`,

@@ -7,11 +7,14 @@ import type { FieldMapping } from './field-mappings';
 import { FieldTemplatesView } from './field-templates-view';
 import { FieldValuesFooter } from './field-values-footer';
 import { FromDatabaseTab } from './from-database-tab';
+import { ListValuesSection } from './list-values-section';
+import { useListValuesStore } from './list-values-store';
 import { ManualEntryTab } from './manual-entry-tab';
 import { useMergeFieldStore } from './merge-field-store';
 import type { SourceFill } from './source-card';
 import { useDocumentFields } from './use-document-fields';
 import { useFieldDrafts } from './use-field-drafts';
+import { useListDrafts } from './use-list-drafts';
 
 export interface FieldValuesDialogProps {
   open: boolean;
@@ -35,6 +38,13 @@ type Tab = 'manual' | 'database';
 function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose: () => void }) {
   const fields = useDocumentFields();
   const drafts = useFieldDrafts({ onSaved: onClose });
+  const lists = useListDrafts();
+  const hasLists = useMergeFieldStore((state) => state.logic.lists.length > 0);
+  const listsSaving = useListValuesStore((state) => state.saving);
+  // The lists first: the values' save closes the dialog once it succeeds.
+  const saveAll = async () => {
+    if (await lists.save()) await drafts.saveValues();
+  };
   const [view, setView] = useState<'fields' | 'templates'>('fields');
   const [tab, setTab] = useState<Tab>('manual');
   const [mappings, setMappings] = useState<FieldMapping[]>([]);
@@ -81,7 +91,7 @@ function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose:
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || readOnly) return;
     event.preventDefault();
-    void drafts.saveValues();
+    void saveAll();
   };
 
   return (
@@ -127,7 +137,9 @@ function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose:
               problems={drafts.problems}
               showAllProblems={drafts.attempted}
               readOnly={readOnly}
+              hasLists={hasLists}
             />
+            <ListValuesSection drafts={lists} readOnly={readOnly} />
           </TabsContent>
           <TabsContent value="database" className="min-h-0 overflow-y-auto px-6 pt-1 pb-4">
             <FromDatabaseTab
@@ -142,10 +154,10 @@ function FieldValuesContent({ readOnly, onClose }: { readOnly: boolean; onClose:
       <FieldValuesFooter
         readOnly={readOnly}
         autoSaving={drafts.autoSaving}
-        saving={drafts.saving}
+        saving={drafts.saving || listsSaving}
         onTemplates={view === 'fields' ? () => setView('templates') : undefined}
         onCancel={onClose}
-        onSave={() => void drafts.saveValues()}
+        onSave={() => void saveAll()}
       />
     </DialogContent>
   );

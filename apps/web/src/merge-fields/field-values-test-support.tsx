@@ -8,7 +8,8 @@ import { buildDocument } from '@/test/document-fixtures';
 import { fakeBackend, type RouteHandler } from '@/test/fake-backend';
 import { startFakeClock } from '@/test/session';
 import { FieldValuesDialog } from './field-values-dialog';
-import { useMergeFieldStore } from './merge-field-store';
+import { useListValuesStore } from './list-values-store';
+import { type LogicUse, useMergeFieldStore } from './merge-field-store';
 import { type MergeFieldServer, mergeFieldRoutes } from './merge-field-test-backend';
 
 // Test support for the Manage Field Values dialog: the real store against the fake merge-field server.
@@ -17,6 +18,8 @@ interface OpenOptions {
   /** The fields the document's text holds, with their counts. */
   counts: [string, number][];
   readOnly?: boolean;
+  /** What the document's conditions and repeats use, as the logic scan would find it. */
+  logic?: LogicUse;
   /** Routes that replace the server's own (to hold or fail an answer). */
   routes?: Record<string, RouteHandler>;
 }
@@ -29,7 +32,10 @@ export async function openFieldValuesDialog(server: MergeFieldServer, options: O
   const backend = fakeBackend({ ...mergeFieldRoutes(server), ...options.routes });
   startFakeClock();
   await useMergeFieldStore.getState().init(buildDocument({ id: 'doc-1' }));
-  act(() => useMergeFieldStore.getState().setCounts(new Map(options.counts)));
+  act(() => {
+    useMergeFieldStore.getState().setCounts(new Map(options.counts));
+    if (options.logic) useMergeFieldStore.getState().setLogic(options.logic);
+  });
   const onOpenChange = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
@@ -60,6 +66,7 @@ function Harness({ onOpenChange, readOnly }: { onOpenChange: (open: boolean) => 
 export function resetFieldValues(): void {
   act(() => {
     useMergeFieldStore.getState().reset();
+    useListValuesStore.getState().reset();
     toast.dismiss();
   });
 }

@@ -21,14 +21,23 @@ interface ManualEntryTabProps {
   /** Show every problem, touched or not (after a save attempt). */
   showAllProblems: boolean;
   readOnly: boolean;
+  /** The document's repeats use lists, whose tables follow: no empty state then. */
+  hasLists?: boolean;
 }
 
 /** Manual Entry: an input per field of the document, in the panel's groups. */
-export function ManualEntryTab({ fields, problems, showAllProblems, ...props }: ManualEntryTabProps) {
+export function ManualEntryTab({
+  fields,
+  problems,
+  showAllProblems,
+  hasLists,
+  ...props
+}: ManualEntryTabProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (id: string) =>
     setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
 
+  if (fields.length === 0 && hasLists) return null;
   if (fields.length === 0)
     return <MergeFieldsEmpty title="No Fields in Document" then=", then fill in its value here" />;
   return (

@@ -165,7 +165,11 @@ export function MergeFieldInput({ field, readOnly, problem }: MergeFieldInputPro
           {fieldMarker(field.id)}
         </code>
         {field.count > 1 && <span className="ml-auto shrink-0">Used {field.count} times</span>}
-        {field.count === 0 && <span className="ml-auto shrink-0">Not in the text</span>}
+        {field.count === 0 && (
+          <span className="ml-auto shrink-0">
+            {field.inCondition ? 'Used in a condition' : 'Not in the text'}
+          </span>
+        )}
       </p>
       {multiLine ? (
         <Textarea rows={2} {...inputProps} className={cn('min-h-14 py-1.5', inputProps.className)} />

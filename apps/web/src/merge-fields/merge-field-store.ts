@@ -12,7 +12,7 @@ import { type DocumentField, initialData, type MergeFieldState } from './store/s
 // The open document's merge fields: definitions, values, custom fields and preview mode. Put
 // together here from one file per concern under store/: saving, loading, fills and renames.
 
-export type { DocumentField, MergeFieldState, PreviewMode } from './store/state';
+export type { DocumentField, LogicUse, MergeFieldState, PreviewMode } from './store/state';
 
 export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
   const access = { get, set };
@@ -24,6 +24,8 @@ export const useMergeFieldStore = create<MergeFieldState>()((set, get) => {
     init: (document) => loadDocument(access, saves, document),
 
     setCounts: (counts) => set({ counts }),
+
+    setLogic: (logic) => set({ logic }),
 
     commitValue: saves.applyValue,
 
@@ -76,23 +78,45 @@ export function shownValue(state: MergeFieldState, id: string): string | undefin
   });
 }
 
-/** The fields of the open document in text order, then stored custom fields the text no longer uses. */
+/**
+ * The fields of the open document in text order, then those only its conditions read, then stored
+ * custom fields the text no longer uses. Lists and the names a repeat gives its items are not
+ * fields: the list tables fill them.
+ */
 export function documentFields(state: MergeFieldState): DocumentField[] {
   const byId = new Map(state.definitions.map((definition) => [definition.id, definition]));
+  const { logic } = state;
+  const conditions = new Set(logic.conditions);
+  const notFields = new Set([...logic.lists, ...logic.scoped]);
   const field = (id: string, count: number): DocumentField => {
     const definition = byId.get(id);
-    return { id, count, definition, label: definition?.label ?? id, path: valuePathOf(id, definition) };
+    const found: DocumentField = {
+      id,
+      count,
+      definition,
+      label: definition?.label ?? id,
+      path: valuePathOf(id, definition),
+    };
+    if (conditions.has(id)) found.inCondition = true;
+    return found;
   };
-  const fields = [...state.counts].map(([id, count]) => field(id, count));
+  const fields = [...state.counts]
+    .filter(([id]) => !notFields.has(id))
+    .map(([id, count]) => field(id, count));
+  for (const id of logic.conditions) if (!state.counts.has(id)) fields.push(field(id, 0));
   for (const custom of state.customFields)
-    if (!state.counts.has(custom.name) && custom.value !== '') fields.push(field(custom.name, 0));
+    if (!state.counts.has(custom.name) && !conditions.has(custom.name) && custom.value !== '')
+      fields.push(field(custom.name, 0));
   return fields;
 }
+
+/** A field the document uses: printed by its text or read by one of its conditions. */
+export const isUsed = (field: DocumentField) => field.count > 0 || field.inCondition === true;
 
 /** The required smart fields of the document's text that have no value, in text order. */
 export function missingRequired(state: MergeFieldState): DocumentField[] {
   return documentFields(state).filter(
-    (field) => field.definition?.required && field.count > 0 && shownValue(state, field.id) === undefined,
+    (field) => field.definition?.required && isUsed(field) && shownValue(state, field.id) === undefined,
   );
 }
 

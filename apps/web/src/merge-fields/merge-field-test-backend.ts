@@ -25,6 +25,10 @@ export interface MergeFieldServer {
   /** GET field-provenance's fields; the fills write record and template rows into it. */
   provenance: Record<string, FieldProvenance>;
   canUpdateStale: boolean;
+  /** GET/PUT list-values: the list fields, by id (a list never set has no key). */
+  lists: Record<string, Record<string, string>[]>;
+  /** GET record-lists: the lists the linked records fill, by id. */
+  recordLists: Record<string, Record<string, string>[]>;
 }
 
 /** A provenance row with every part empty but the ones given. */
@@ -79,6 +83,8 @@ export function mergeFieldServer(parts: Partial<MergeFieldServer> = {}): MergeFi
     templates: [],
     provenance: {},
     canUpdateStale: true,
+    lists: {},
+    recordLists: {},
     ...parts,
   };
 }
@@ -173,6 +179,19 @@ export function mergeFieldRoutes(server: MergeFieldServer): Record<string, Route
     },
     'POST /docs/documents/:id/stale-values/update': (request) => staleAction(server, request.json(), true),
     'POST /docs/documents/:id/stale-values/keep': (request) => staleAction(server, request.json(), false),
+    'GET /docs/documents/:id/list-values': () => json(200, server.lists),
+    // As docs/assembly-api.md says: the lists sent replace theirs, null removes one, the others stay.
+    'PUT /docs/documents/:id/list-values': (request) => {
+      const sent = request.json() as Record<string, Record<string, string>[] | null>;
+      const lists = { ...server.lists };
+      for (const [id, rows] of Object.entries(sent)) {
+        if (rows === null) delete lists[id];
+        else lists[id] = rows;
+      }
+      server.lists = lists;
+      return json(200, server.lists);
+    },
+    'GET /docs/documents/:id/record-lists': () => json(200, { lists: server.recordLists }),
     'GET /docs/field-templates': () => json(200, { templates: server.templates }),
     'POST /docs/field-templates': (request) => {
       const sent = request.json() as NewFieldTemplate;

@@ -9,6 +9,7 @@ import { CountPill, MergeFieldGroup } from './merge-field-group';
 import { MergeFieldInput } from './merge-field-input';
 import { requiredProblems, useMergeFieldStore } from './merge-field-store';
 import { MergeFieldsEmpty } from './merge-fields-empty';
+import { PanelLists } from './panel-lists';
 import { useDocumentFields } from './use-document-fields';
 
 interface MergeFieldsPanelProps {
@@ -16,14 +17,17 @@ interface MergeFieldsPanelProps {
   readOnly: boolean;
   /** Saves what is pending and loads the definitions and values again. */
   onRefresh: () => void;
+  /** Opens Manage Field Values, where the lists' rows are filled. */
+  onManageFields?: () => void;
 }
 
 /** The Merge Fields tab: the document's fields by group, each with its value, and refresh and save. */
-export function MergeFieldsPanel({ readOnly, onRefresh }: MergeFieldsPanelProps) {
+export function MergeFieldsPanel({ readOnly, onRefresh, onManageFields }: MergeFieldsPanelProps) {
   const fields = useDocumentFields();
   // A plain object of strings: compared shallowly, so unrelated store changes do not re-render.
   const problems = useMergeFieldStore(useShallow((state) => Object.fromEntries(requiredProblems(state))));
   const groups = groupMergeFields(fields);
+  const hasLists = useMergeFieldStore((state) => state.logic.lists.length > 0);
 
   return (
     <div className="flex min-h-full flex-col">
@@ -37,7 +41,7 @@ export function MergeFieldsPanel({ readOnly, onRefresh }: MergeFieldsPanelProps)
           {!readOnly && fields.length > 0 && <SaveAction />}
         </div>
       </div>
-      {groups.length === 0 ? (
+      {groups.length === 0 && !hasLists ? (
         <MergeFieldsEmpty />
       ) : (
         <div className="divide-y">
@@ -53,6 +57,7 @@ export function MergeFieldsPanel({ readOnly, onRefresh }: MergeFieldsPanelProps)
               ))}
             </MergeFieldGroup>
           ))}
+          <PanelLists onManage={onManageFields} />
         </div>
       )}
     </div>

@@ -10,14 +10,15 @@ import {
 } from '@/editor/merge-field-display';
 import { useFieldScan } from '@/editor/use-field-scan';
 import { layeredValue, layerNote } from './layered-values';
-import { documentFields, type MergeFieldState, useMergeFieldStore } from './merge-field-store';
+import { documentFields, isUsed, type MergeFieldState, useMergeFieldStore } from './merge-field-store';
+import { useLogicScan } from './use-logic-scan';
 import { useValueLayersStore } from './value-layers-store';
 
 /** How many of the document's fields show no value in the given preview mode, lower layers counted. */
 export function unsetFieldCount(state: MergeFieldState, layers: ValueLayers | null): number {
   return documentFields(state).filter(
     (field) =>
-      field.count > 0 &&
+      isUsed(field) &&
       layeredValue(state, field.id, layers) === undefined &&
       !(state.previewMode === 'defaults' && field.definition?.defaultValue),
   ).length;
@@ -67,6 +68,7 @@ export function useMergeFieldEditor(document: DocumentRecord, editor: Editor | n
 
   const setCounts = useMergeFieldStore((state) => state.setCounts);
   useFieldScan(editor, setCounts);
+  useLogicScan(editor);
 
   useEffect(() => {
     if (!editor) return;
@@ -97,13 +99,14 @@ export function useMergeFieldEditor(document: DocumentRecord, editor: Editor | n
 
   return useCallback(async () => {
     const store = useMergeFieldStore.getState();
-    const { counts } = store;
+    const { counts, logic } = store;
     await store.saveNow();
     await Promise.all([
       store.init(latestDocument.current),
       useValueLayersStore.getState().load(latestDocument.current.id),
     ]);
-    // The text has not changed: keep the fields the last scan found.
+    // The text has not changed: keep the fields and the logic the last scans found.
     store.setCounts(counts);
+    store.setLogic(logic);
   }, []);
 }

@@ -44,6 +44,8 @@ interface DocumentPanelProps {
   onTabChange: (tab: PanelTab) => void;
   /** The Merge Fields tab's refresh: saves what is pending and loads the fields again. */
   onRefreshFields: () => void;
+  /** Opens Manage Field Values, where the lists' rows are filled. */
+  onManageFields?: () => void;
   /** The editor holds changes not saved yet (a restore would replace them). */
   unsaved: boolean;
   /** After a version is restored: the editor starts over with the document's new content. */
@@ -69,6 +71,7 @@ export function DocumentPanel({
   tab,
   onTabChange,
   onRefreshFields,
+  onManageFields,
   unsaved,
   onRestored,
   onSend,
@@ -109,7 +112,7 @@ export function DocumentPanel({
         </TabsList>
       </div>
       <TabsContent value="merge-fields" className="min-h-0 overflow-y-auto">
-        <MergeFieldsTab readOnly={readOnly} onRefresh={onRefreshFields} />
+        <MergeFieldsTab readOnly={readOnly} onRefresh={onRefreshFields} onManageFields={onManageFields} />
       </TabsContent>
       <TabsContent value="document-info" className="min-h-0 overflow-y-auto">
         <DocumentInfoTab document={document} readOnly={readOnly} canEditLibrary={canWrite} />

@@ -47,8 +47,11 @@ describe('layered values in the editor', () => {
         'GET /docs/documents/:id/value-layers': () => json(200, answers[Math.min(served++, 1)]),
       },
     });
+    // In preview the page shows the resolved document (issue 30): its chip is the one read.
     const chip = () =>
-      screen.getByText((_, element) => element?.getAttribute('data-merge-field') === 'entity.name');
+      within(screen.getByRole('region', { name: 'Document preview' })).getByText(
+        (_, element) => element?.getAttribute('data-merge-field') === 'entity.name',
+      );
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(chip()).toHaveTextContent('Acme Holdings LLC'));

@@ -51,6 +51,8 @@ const StaleValuesNotice = lazyComponent(
   async () => (await import('./stale-values-notice')).StaleValuesNotice,
 );
 const PreviewBar = lazyComponent(async () => (await import('./preview-bar')).PreviewBar);
+// The resolver of conditions, repeats and formats (issue 30) comes with the first preview.
+const ResolvedPreview = lazyComponent(async () => (await import('./resolved-preview')).ResolvedPreview);
 const FieldValuesDialog = lazyDialog(
   async () => (await import('@/merge-fields/field-values-dialog')).FieldValuesDialog,
   ({ open }) => open,
@@ -144,6 +146,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const refreshFields = useMergeFieldEditor(document, editor, previewing);
   const previewMode = useMergeFieldStore((state) => state.previewMode);
   const setPreviewMode = useMergeFieldStore((state) => state.setPreviewMode);
+  // In preview, the resolved document says which fields and lists it needs and lacks.
+  const [resolvedUnset, setResolvedUnset] = useState<number | null>(null);
   const unsetCount = useUnsetFieldCount();
   const hasStaleValues = useProvenanceStore((state) => staleFields(state.fields).length > 0);
 
@@ -350,21 +354,32 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         <PreviewBar
           mode={previewMode}
           onModeChange={setPreviewMode}
-          unsetCount={unsetCount}
+          unsetCount={resolvedUnset ?? unsetCount}
           onExit={() => setPreview(false)}
         />
       )}
       <div className="flex min-h-0 flex-1">
         <div className="flex min-w-0 flex-1 flex-col" ref={editorColumn}>
-          <DocumentEditor
-            initialHtml={initialHtml}
-            editable={editable}
-            showChrome={editable}
-            onReady={handleReady}
-            onChange={handleChange}
-            decor={pageDecor}
-            className="min-h-0 flex-1"
-          />
+          {/* Kept mounted under preview, with its text, selection and undo history. */}
+          <div className={previewing ? 'hidden' : 'contents'}>
+            <DocumentEditor
+              initialHtml={initialHtml}
+              editable={editable}
+              showChrome={editable}
+              onReady={handleReady}
+              onChange={handleChange}
+              decor={pageDecor}
+              className="min-h-0 flex-1"
+            />
+          </div>
+          {previewing && editor && (
+            <ResolvedPreview
+              editor={editor}
+              documentId={document.id}
+              decor={pageDecor}
+              onUnsetCount={setResolvedUnset}
+            />
+          )}
           {editor && aiLayer.due && (
             <AiLayer
               editor={editor}
@@ -383,6 +398,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
             tab={panelTab}
             onTabChange={setPanelTab}
             onRefreshFields={() => void refreshFields()}
+            onManageFields={commands.manageFields}
             unsaved={saver.dirty}
             onRestored={reloadFromServer}
             onSend={commands.sendForSignature}

@@ -14,7 +14,24 @@ export interface DocumentField {
   label: string;
   definition?: ServerFieldDefinition;
   path: ValuePath;
+  /** Read by a condition of the document (issue 30), whether or not the text prints it. */
+  inCondition?: boolean;
 }
+
+/** What the document's conditions and repeats use (issue 30), from the last scan of its logic. */
+export interface LogicUse {
+  /** Field ids the conditions read (not loop-scoped names), in text order. */
+  conditions: string[];
+  /** The lists repeats, joins and counts use, in text order. */
+  lists: string[];
+  /** By list: the keys its repeats' bodies read (`NAME.key`) and its joins name. */
+  columns: Record<string, string[]>;
+  /** Field ids the text prints only inside repeats as an item's or the loop's: not document fields. */
+  scoped: string[];
+}
+
+/** A document without logic. */
+export const NO_LOGIC: LogicUse = { conditions: [], lists: [], columns: {}, scoped: [] };
 
 /** How preview shows fields that have no value: their labels, or their default values. */
 export type PreviewMode = 'labels' | 'defaults';
@@ -29,6 +46,8 @@ export interface MergeFieldState {
   /** The smart-field values (placeholders). */
   smartValues: Record<string, unknown>;
   customFields: CustomField[];
+  /** What the conditions and repeats use. */
+  logic: LogicUse;
   /** A save of values is running. */
   saving: boolean;
   previewMode: PreviewMode;
@@ -39,6 +58,7 @@ export interface MergeFieldState {
   /** Seeds the values from the document, then loads definitions and values from the server. */
   init(document: DocumentRecord): Promise<void>;
   setCounts(counts: FieldCounts): void;
+  setLogic(logic: LogicUse): void;
   /** Takes a committed value and saves it after its path's quiet time. */
   commitValue(id: string, value: string): void;
   /** Commits many values at once, as typed. */
@@ -69,6 +89,7 @@ export type Data = Pick<
   | 'documentId'
   | 'definitions'
   | 'counts'
+  | 'logic'
   | 'values'
   | 'smartValues'
   | 'customFields'
@@ -86,6 +107,7 @@ export const initialData = (): Data => ({
   documentId: null,
   definitions: FALLBACK,
   counts: new Map(),
+  logic: NO_LOGIC,
   values: {},
   smartValues: {},
   customFields: [],
