@@ -7,7 +7,9 @@ import { useValueLayersStore } from '@/merge-fields/value-layers-store';
 /**
  * The document's merge fields that would print without a value, by label: those of its text the
  * editor knows are empty, then those the server named in a 422 (a header's or footer's) that
- * are still empty here. The export refuses the same fields.
+ * are still empty here. The export refuses the same fields. A document with conditions or repeats
+ * is judged by the server alone: a field that stands only in a branch not taken needs no value,
+ * and which branch holds is the server's resolution to say (issue 30).
  */
 export function unresolvedFields(
   state: MergeFieldState,
@@ -15,7 +17,8 @@ export function unresolvedFields(
 ): { id: string; label: string }[] {
   const labels = new Map(state.definitions.map((definition) => [definition.id, definition.label]));
   const found = new Map<string, string>();
-  for (const field of documentFields(state))
+  const hasLogic = state.logic.conditions.length > 0 || state.logic.lists.length > 0;
+  for (const field of hasLogic ? [] : documentFields(state))
     if (field.count > 0 && previewValue(state, field.id) === undefined) found.set(field.id, field.label);
   for (const id of fromServer)
     if (!found.has(id) && previewValue(state, id) === undefined) found.set(id, labels.get(id) ?? id);
