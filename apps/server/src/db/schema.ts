@@ -353,10 +353,10 @@ export const documentVersions = pgTable(
     version: integer('version').notNull(),
     /** The version's body in document_version_bodies, of the same organization. */
     bodySha256: bytea('body_sha256').notNull(),
-    /** The content's value parts (merge_field_values, placeholders, metadata) that it has; changed in place. */
+    /** The content's value parts (merge_field_values, placeholders, list_values, metadata) that it has; changed in place. */
     valueParts: jsonb('value_parts').$type<Record<string, unknown>>().notNull().default({}),
     /**
-     * Per value part (`merge_field_values`, `placeholders`, `custom_fields`), each key a values path
+     * Per value part (`merge_field_values`, `placeholders`, `list_values`, `custom_fields`), each key a values path
      * wrote and the version current then (`"*"`: the whole part), carried on to each new version:
      * a content save keeps the server's entry for them (documents/value-writes.ts).
      */
