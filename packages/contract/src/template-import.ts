@@ -50,6 +50,16 @@ export const importedPlaceholder = z.object({
 export type ImportedPlaceholder = z.infer<typeof importedPlaceholder>;
 
 /**
+ * A condition or repeat the import found and turned into our logic (docs/template-import.md, Logic):
+ * `expression` in our condition language, or the `list` repeated over and the item's name `as`;
+ * `text` is the tag as the Word file wrote it (`{% if client.type == "LLC" %}`, `{#users}`).
+ */
+export const importedLogic = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('if'), expression: z.string(), text: z.string() }),
+  z.object({ kind: z.literal('each'), list: z.string(), as: z.string(), text: z.string() }),
+]);
+
+/**
  * A preview image: a `data:` URL of the picture in the Word file (the preview stores nothing), or
  * absent when it was too large to inline (see the preview's warnings).
  */
@@ -89,6 +99,8 @@ export const templateImportPreview = z.object({
   /** Readable notes: broken placeholders and tags left as text (each naming it), images left out. */
   warnings: z.array(z.string()),
   placeholders: z.array(importedPlaceholder),
+  /** The conditions and repeats found, in document order; they import as the editor's logic blocks. */
+  logic: z.array(importedLogic),
 });
 export type TemplateImportPreview = z.infer<typeof templateImportPreview>;
 

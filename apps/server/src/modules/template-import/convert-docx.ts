@@ -12,6 +12,7 @@ import {
 import { finishHtml } from './html-pass.js';
 import { DocxImportError, IMPORT_LIMITS } from './import-error.js';
 import { ImageCollector, type ImportedImage } from './import-images.js';
+import type { ImportedLogic } from './logic-collector.js';
 import { ListNumbering, ParagraphStyles } from './numbering.js';
 import { ooxmlNames } from './ooxml-names.js';
 import { type DetectedPlaceholder, PlaceholderCollector } from './placeholder-collector.js';
@@ -37,6 +38,8 @@ export type ConvertedDocx = {
   warnings: string[];
   /** The placeholders, in order of first occurrence; `data-placeholder` indexes this list. */
   placeholders: DetectedPlaceholder[];
+  /** The conditions and repeats found (written as our typed markers in `html`). */
+  logic: ImportedLogic[];
   /** The images to store; their `src` stands in the HTML, logo and letterhead until replaced. */
   images: ImportedImage[];
 };
@@ -80,7 +83,7 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
   const shownAt = (occurrence: number) => collector.occurrences[occurrence] ?? { placeholder: -1, shown: '' };
   const convert = async (overrides: Map<string, string>) => {
     try {
-      return finishHtml(await runMammoth(pkg, overrides, images, warn), shownAt);
+      return finishHtml(await runMammoth(pkg, overrides, images, warn), shownAt, collector.logic);
     } catch (error) {
       if (error instanceof DocxImportError) throw error;
       throw new DocxImportError('damaged');
@@ -89,7 +92,7 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
 
   const bandContent = (band: PreparedBand | undefined) => {
     if (band === undefined) return '';
-    const html = finishHtml(band.html, shownAt);
+    const html = finishHtml(band.html, shownAt, collector.logic);
     return isBlank(html) ? '' : html;
   };
 
@@ -104,6 +107,7 @@ export async function convertDocx(pkg: DocxPackage, options: ConvertOptions): Pr
     letterhead,
     warnings: collector.warnings,
     placeholders: collector.placeholders(),
+    logic: collector.logic.logic,
     images: images.images,
   };
 }

@@ -45,11 +45,48 @@ const EDGE_PAGE_BREAKS =
 // Paragraphs left empty once their markers went (a header's page number, which has no place in the header config).
 const EMPTY_PARAGRAPH = /<p(?: style="[^"]*")?><\/p>/g;
 
+// A paragraph that holds only logic markers (and the settings and formatting mammoth put around them).
+// Line breaks around them go too: docxtpl drops a `{%p %}` tag's paragraph whole.
+const LOGIC_PARAGRAPH =
+  /<p>(?:<br \/>)*((?:<(?:strong|em|u|s)>)*)(?:\uE002[^\uE003]*\uE003)?((?:\uE00A\d+\uE00B)+)((?:<\/(?:strong|em|u|s)>)*)(?:<br \/>)*<\/p>/g;
+const LOGIC = /\uE00A(\d+)\uE00B/g;
+// A repeated row's sentinel, with the <tr> it stands in (nothing between them opens another row).
+const LOGIC_ROW = /<tr>((?:(?!<tr[\s>])[\s\S])*?)\uE00C(\d+)\uE00D/g;
+
 /**
  * The editor's HTML from mammoth's: `shownAt(occurrence)` gives each placeholder occurrence's
- * placeholder index and shown text, written as `<mark data-placeholder="{index}">text</mark>`.
+ * placeholder index and shown text, written as `<mark data-placeholder="{index}">text</mark>`;
+ * `logic` gives the HTML of the logic markers.
  */
 export function finishHtml(
+  html: string,
+  shownAt: (occurrence: number) => { placeholder: number; shown: string },
+  logic?: LogicHtml,
+): string {
+  const withLogic = logic && /[\uE00A\uE00C]/.test(html) ? logicHtml(html, logic) : html;
+  return finishMarkers(withLogic, shownAt);
+}
+
+/** The HTML of logic markers (logic-collector.ts): in a paragraph's text, and a paragraph of markers only. */
+export type LogicHtml = {
+  html(index: number): string;
+  paragraph(indices: readonly number[]): string;
+  rowAttributes(index: number): string;
+};
+
+function logicHtml(html: string, logic: LogicHtml): string {
+  return html
+    .replace(
+      LOGIC_ROW,
+      (_, before: string, index: string) => `<tr${logic.rowAttributes(Number(index))}>${before}`,
+    )
+    .replace(LOGIC_PARAGRAPH, (_, _open: string, markers: string) =>
+      logic.paragraph([...markers.matchAll(LOGIC)].map((match) => Number(match[1]))),
+    )
+    .replace(LOGIC, (_, index: string) => logic.html(Number(index)));
+}
+
+function finishMarkers(
   html: string,
   shownAt: (occurrence: number) => { placeholder: number; shown: string },
 ): string {

@@ -1,5 +1,6 @@
 import { SIGNATURE_MAX_RECIPIENTS } from '@lexdraft/core';
 import type { PlaceholderKind } from './detect-placeholders.js';
+import { LogicCollector } from './logic-collector.js';
 import { suggestField } from './suggest-field.js';
 
 /** Where a placeholder was found; `table` is a table of the body. */
@@ -35,6 +36,8 @@ export class PlaceholderCollector {
   private readonly unlisted = new Set<string>();
   /** DocuSeal roles in order of first signature tag: the first role is signer 1. */
   private readonly roles: string[] = [];
+  /** The conditions and repeats found, and what their markers print. */
+  readonly logic = new LogicCollector();
   /** Per occurrence: its placeholder's index and the text the document shows there. */
   readonly occurrences: { placeholder: number; shown: string }[] = [];
 

@@ -1,15 +1,14 @@
-import {
-  type DetectOptions,
-  detectPlaceholders,
-  type PlaceholderProblem,
-  type TextPlaceholder,
-} from './detect-placeholders.js';
+import { type DetectOptions, detectPlaceholders, type TextPlaceholder } from './detect-placeholders.js';
 import { isSignatureTag } from './docuseal-tags.js';
 import { collapseInlineFields, contentControlName, type InlineContext, textRun } from './inline-fields.js';
+import { LogicPass } from './logic-pass.js';
+import { type RowContext, tableParts } from './logic-rows.js';
 import { alignmentOf, type ListNumbering, type ParagraphStyles } from './numbering.js';
 import type { OoxmlNames } from './ooxml-names.js';
+import { splitAtPageBreaks } from './page-breaks.js';
 import { readParagraphText, replaceText } from './paragraph-text.js';
 import type { PlaceholderCollector, PlaceholderLocation } from './placeholder-collector.js';
+import { contextAround, PLACE, problemWarning } from './placeholder-warnings.js';
 import { MARK, OCCURRENCE, occurrenceMarker, signatureMarker } from './sentinels.js';
 import {
   attr,
@@ -37,17 +36,23 @@ export type PartContext = {
   numbering?: ListNumbering;
 };
 
-type State = PartContext & { inline: InlineContext; inTable: boolean };
+type State = PartContext & { inline: InlineContext; inTable: boolean; logic: LogicPass; rows: RowContext };
 
-const CONTEXT_CHARS = 60;
 const ALIGN_CODES = { center: 'c', right: 'r', justify: 'j' } as const;
 const LEADERS = new Set(['underscore', 'heavy']);
 
 /** Rewrites the blocks of a part's body (w:body, w:hdr, w:ftr) in place. */
 export function preparePart(container: XmlElement, context: PartContext): void {
+  const { collector } = context;
+  const warn = (message: string) => collector.warn(message);
+  const logic = new LogicPass(collector.logic, warn, () => PLACE[location(state)]);
+  // A table's rows are read when the table is met, before its cells say where they are.
+  const rowsWhere = () => PLACE[context.part === 'body' ? 'table' : context.part];
   const state: State = {
     ...context,
     inTable: false,
+    logic,
+    rows: { n: context.n, logic, collector: collector.logic, warn, where: rowsWhere },
     inline: {
       n: context.n,
       collector: context.collector,
@@ -57,6 +62,7 @@ export function preparePart(container: XmlElement, context: PartContext): void {
     },
   };
   prepareBlocks(container.children ?? [], state);
+  state.logic.finish();
 }
 
 function location(state: State): PlaceholderLocation {
@@ -66,7 +72,7 @@ function location(state: State): PlaceholderLocation {
 // A list of blocks being walked: the walk keeps its own stack of these rather than recursing, so
 // that 3,000 nested tables or content controls cannot exhaust the call stack (the parse refuses
 // deeper than WORD_XML_MAX_DEPTH; a text box's blocks, met inside a paragraph, start a walk of their own).
-type BlockList = { nodes: XmlNode[]; index: number; inTable: boolean };
+type BlockList = { nodes: XmlNode[]; index: number; inTable: boolean; done?: (() => void) | undefined };
 
 function prepareBlocks(nodes: XmlNode[], state: State): void {
   const { n } = state;
@@ -75,6 +81,7 @@ function prepareBlocks(nodes: XmlNode[], state: State): void {
   for (let list = lists.at(-1); list !== undefined; list = lists.at(-1)) {
     if (list.index >= list.nodes.length) {
       lists.pop();
+      list.done?.();
       continue;
     }
     const at = list.index;
@@ -87,9 +94,10 @@ function prepareBlocks(nodes: XmlNode[], state: State): void {
       list.nodes.splice(at, 1, ...replaced);
       list.index = at + replaced.length;
     } else if (node.name === n.tbl) {
-      const cells = descendants(node, n.tc);
-      for (let index = cells.length - 1; index >= 0; index -= 1) {
-        lists.push({ nodes: cells[index]?.children ?? [], index: 0, inTable: true });
+      const parts = tableParts(node, state.rows);
+      for (let index = parts.length - 1; index >= 0; index -= 1) {
+        const part = parts[index];
+        lists.push({ nodes: part?.nodes ?? [], index: 0, inTable: true, done: part?.done });
       }
     } else if (node.name === n.sdt) {
       const paragraph = blockControlParagraph(node, state);
@@ -188,7 +196,9 @@ function finishParagraph(paragraph: XmlElement, state: State, numbered: boolean)
       (tab) => typeof tab !== 'string' && LEADERS.has(attr(tab, n.leader) ?? ''),
     ),
   };
-  const { found, problems } = detectPlaceholders(text.text, options);
+  // Logic tags first: what they leave (masked) is read for placeholders, so none is taken for one.
+  const logic = state.logic.paragraph(text.text);
+  const { found, problems } = detectPlaceholders(logic.masked, options);
   const replacements = found.map((placeholder) => {
     const signature = signatureOf(placeholder, state);
     if (signature !== undefined) return { start: placeholder.start, end: placeholder.end, text: signature };
@@ -196,7 +206,7 @@ function finishParagraph(paragraph: XmlElement, state: State, numbered: boolean)
     const occurrence = state.collector.add(placeholder, location(state), shown);
     state.collector.setContext(
       occurrence,
-      contextAround(text.text, placeholder.start, placeholder.end, state),
+      contextAround(text.text, placeholder.start, placeholder.end, state.collector),
     );
     return { start: placeholder.start, end: placeholder.end, text: occurrenceMarker(occurrence) };
   });
@@ -204,11 +214,15 @@ function finishParagraph(paragraph: XmlElement, state: State, numbered: boolean)
   for (const match of text.text.matchAll(OCCURRENCE)) {
     state.collector.setContext(
       Number(match[1]),
-      contextAround(text.text, match.index, match.index + match[0].length, state),
+      contextAround(text.text, match.index, match.index + match[0].length, state.collector),
     );
   }
-  for (const problem of problems) state.collector.warn(problemWarning(problem, text.text, state));
-  replaceText(text, replacements);
+  for (const problem of problems)
+    state.collector.warn(problemWarning(problem, text.text, location(state), state.collector));
+  replaceText(
+    text,
+    [...logic.replacements, ...replacements].sort((a, b) => a.start - b.start),
+  );
 
   const numbering = numbered ? numberOf(properties, state) : undefined;
   const out: XmlNode[] = [];
@@ -264,71 +278,6 @@ function markerParagraph(n: OoxmlNames, marker: string): XmlElement {
 }
 
 /**
- * The paragraph cut at each page break among its runs (w:br w:type="page"): the pieces after a break
- * keep its alignment and style but not its list number (they are the same item on a new page).
- */
-function splitAtPageBreaks(paragraph: XmlElement, n: OoxmlNames): XmlElement[] {
-  const pieces: XmlElement[] = [];
-  let current = paragraph;
-  for (;;) {
-    const children = current.children ?? [];
-    const runIndex = children.findIndex(
-      (node) =>
-        typeof node !== 'string' &&
-        node.name === n.r &&
-        (node.children ?? []).some((part) => isPageBreak(part, n)),
-    );
-    const run = children[runIndex] as XmlElement | undefined;
-    if (run === undefined) break;
-    const parts = run.children ?? [];
-    const at = parts.findIndex((part) => isPageBreak(part, n));
-    const properties = child(run, n.rPr);
-    const before = element(n.r, run.attrs, parts.slice(0, at));
-    const after = element(n.r, run.attrs, [...(properties ? [properties] : []), ...parts.slice(at + 1)]);
-    current.children = [...children.slice(0, runIndex), before];
-    pieces.push(current);
-    const paragraphProperties = child(current, n.pPr);
-    current = element(n.p, '', [
-      ...(paragraphProperties ? [continuationProperties(paragraphProperties, n)] : []),
-      after,
-      ...children.slice(runIndex + 1),
-    ]);
-  }
-  pieces.push(current);
-  return pieces;
-}
-
-function isPageBreak(node: XmlNode, n: OoxmlNames): boolean {
-  return typeof node !== 'string' && node.name === n.br && attr(node, n.typeAttr) === 'page';
-}
-
-function continuationProperties(properties: XmlElement, n: OoxmlNames): XmlElement {
-  const dropped = new Set([n.numPr, n.sectPr, n.pageBreakBefore]);
-  return element(
-    properties.name,
-    properties.attrs,
-    (properties.children ?? []).filter((node) => typeof node === 'string' || !dropped.has(node.name)),
-  );
-}
-
-/** The paragraph's text around a stretch, placeholders shown as the document shows them. */
-function contextAround(text: string, start: number, end: number, state: State): string {
-  const from = Math.max(0, start - CONTEXT_CHARS);
-  const to = Math.min(text.length, end + CONTEXT_CHARS);
-  const snippet = text
-    .slice(from, to)
-    .replace(OCCURRENCE, (_, index: string) => state.collector.occurrences[Number(index)]?.shown ?? '')
-    // A marker the window cut in two, and the footer's page-number markers.
-    .replace(/^\d*\uE001/, '')
-    .replace(/\uE000\d*$/, '')
-    .replace(/[\uE000-\uE00F]/g, '')
-    .replace(/\uFFFC/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${from > 0 ? '…' : ''}${snippet}${to < text.length ? '…' : ''}`;
-}
-
-/**
  * The marker of the Signature field a DocuSeal signature tag of the body becomes (signer by its
  * role), or undefined for any other placeholder. In a header or footer, which hold no Signature
  * field, or beyond the most signers a request can have, the tag stays a placeholder named by it.
@@ -343,30 +292,4 @@ function signatureOf(placeholder: TextPlaceholder, state: State): string | undef
     return undefined;
   }
   return signatureMarker(signer);
-}
-
-const PLACE: Record<PlaceholderLocation, string> = {
-  body: 'the body',
-  table: 'a table',
-  header: 'the header',
-  footer: 'the footer',
-};
-
-function problemWarning(problem: PlaceholderProblem, text: string, state: State): string {
-  const where = PLACE[location(state)];
-  const around = contextAround(text, problem.at, problem.at + problem.text.length, state);
-  switch (problem.problem) {
-    case 'unterminated':
-      return `Unterminated placeholder "${problem.text}" in ${where} ("${around}"): it has no closing ${problem.text.startsWith('{{') ? '}}' : '}'} and was left as text.`;
-    case 'unopened':
-      return `Broken placeholder "${problem.text}" in ${where} ("${around}"): its closing }} has no opening {{, and it was left as text.`;
-    case 'mismatched':
-      return problem.text.startsWith('{/')
-        ? `Broken tag "${problem.text}" in ${where} ("${around}"): it closes "${problem.other}", which it does not match, and was left as text.`
-        : `Broken tag "${problem.text}" in ${where} ("${around}"): it is closed by "${problem.other}", which does not match it, and was left as text.`;
-    case 'empty':
-      return `Empty placeholder "${problem.text}" in ${where} ("${around}"): it names no field and was left as text.`;
-    case 'too-long':
-      return `Placeholder "${problem.text}…" in ${where} is longer than 100 characters, too long for a field name, and was left as text.`;
-  }
 }

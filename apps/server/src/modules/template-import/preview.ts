@@ -61,5 +61,6 @@ export async function previewImport(
     letterhead: letterhead && letterheadUrl ? { ...letterhead, image_url: letterheadUrl } : null,
     warnings,
     placeholders: converted.placeholders,
+    logic: converted.logic,
   };
 }

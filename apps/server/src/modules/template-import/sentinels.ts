@@ -32,3 +32,9 @@ export const signatureMarker = (signer: number) => `${MARK.signatureOpen}${signe
 
 /** Occurrence markers in text, the index captured. */
 export const OCCURRENCE = /\uE000(\d+)\uE001/g;
+
+/** `\uE00A{n}\uE00B`: logic marker n (logic-collector.ts), read back by the HTML pass. */
+export const logicMarker = (index: number) => `\uE00A${index}\uE00B`;
+
+/** `\uE00C{n}\uE00D` at a table row's start: the row repeats as repeated row n (logic-rows.ts). */
+export const rowMarker = (index: number) => `\uE00C${index}\uE00D`;

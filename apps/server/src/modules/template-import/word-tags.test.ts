@@ -118,7 +118,9 @@ describe('Word import: broken tags', () => {
       'Unterminated placeholder "{footer" in the body ("Footer: {footer"): it has no closing } and was left as text.',
     ]);
     expect(converted.html).toContain('<p>Users: {#users}{/bang} end.</p>');
-    expect(converted.placeholders.map((placeholder) => placeholder.text)).toEqual(['{name}', '{{ok}}']);
+    // A section over a plural name is a repeat (logic-pass.ts): its {name} is the item's.
+    expect(converted.placeholders.map((placeholder) => placeholder.text)).toEqual(['{{ok}}']);
+    expect(converted.logic).toEqual([{ kind: 'each', list: 'items', as: 'item', text: '{#items}' }]);
   });
 });
 

@@ -58,6 +58,7 @@ function buildPreview(overrides: Partial<TemplateImportPreview> = {}): TemplateI
       content: '<p>Strictly confidential</p>',
     },
     letterhead: null,
+    logic: [],
     warnings: [
       'Unterminated placeholder "{{name" in the body ("Dear {{name"): it has no closing }} and was left as text.',
     ],
