@@ -402,6 +402,25 @@ describe('step 2: the preview and the mappings', () => {
     expect(JSON.parse(fields.placeholder_mappings ?? '')).toEqual({ '{{client_first_name}}': null });
   });
 
+  it('lists the conditions and repeats found, in words beside the tag the file wrote', async () => {
+    backend.routes[PREVIEW_ROUTE] = () =>
+      json(
+        200,
+        buildPreview({
+          logic: [
+            { kind: 'if', expression: 'client.type == "LLC"', text: '{% if client.type == "LLC" %}' },
+            { kind: 'each', list: 'users', as: 'user', text: '{#users}' },
+          ],
+        }),
+      );
+    const { user } = openImport();
+    await previewWith(user);
+    const found = screen.getByRole('region', { name: '2 conditions and repeats' });
+    const items = within(found).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('If client.type is LLC{% if client.type == "LLC" %}');
+    expect(items[1]).toHaveTextContent('For each row of users, as user{#users}');
+  });
+
   it('says so when no placeholder was found', async () => {
     backend.routes[PREVIEW_ROUTE] = () =>
       json(200, buildPreview({ html: '<p>Plain text</p>', placeholders: [], warnings: [] }));

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { categoryLabel } from '../library/facets';
 import { DocxDropZone } from './docx-drop-zone';
 import { DetailsFields, DetectionSwitch } from './import-details-form';
+import { ImportLogic } from './import-logic';
 import { ImportPreview, ImportWarnings } from './import-preview';
 import { choiceFor } from './mappings';
 import { customNameInputId, mappingRowId, PlaceholderMappings } from './placeholder-mappings';
@@ -262,6 +263,7 @@ function PreviewStep({
           >
             <ImportPreview preview={result} kinds={kinds} active={active} onPick={pickMark} />
           </div>
+          <ImportLogic logic={result.logic} />
           <ImportWarnings warnings={result.warnings} />
         </section>
         <section aria-labelledby="import-mappings-heading" className="grid min-w-0 gap-3">
