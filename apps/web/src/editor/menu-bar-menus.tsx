@@ -1,6 +1,15 @@
 import { SIGNATURE_MAX_RECIPIENTS } from '@lexdraft/core';
+import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { GaugeIcon, ImagePlusIcon, LinkIcon, ListTreeIcon, SignatureIcon } from 'lucide-react';
+import {
+  GaugeIcon,
+  GitBranchIcon,
+  ImagePlusIcon,
+  LinkIcon,
+  ListTreeIcon,
+  RepeatIcon,
+  SignatureIcon,
+} from 'lucide-react';
 import { Fragment } from 'react';
 import {
   DropdownMenuCheckboxItem,
@@ -11,6 +20,7 @@ import {
   DropdownMenuSubTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ActionMenuItem, ChoiceMenuSub } from './action-menu-item';
+import { insertLogic } from './assembly/insert-logic';
 import {
   alignActions,
   historyActions,
@@ -54,7 +64,7 @@ export function EditMenuItems({ ui, onChoose }: MenuItemsProps) {
   );
 }
 
-/** Insert: link, image, table, page break, horizontal rule, signature field. */
+/** Insert: link, image, table, page break, horizontal rule, condition, repeat, signature field. */
 export function InsertMenuItems({ ui, onChoose }: MenuItemsProps) {
   const { editor, editable } = ui;
   const actions = [
@@ -63,6 +73,9 @@ export function InsertMenuItems({ ui, onChoose }: MenuItemsProps) {
     insertActions.table,
     insertActions.pageBreak,
     insertActions.horizontalRule,
+    // Wrap the selected blocks, or insert an empty one, and open its edit popover.
+    { label: 'Condition', icon: GitBranchIcon, run: (current: Editor) => insertLogic(current, 'condition') },
+    { label: 'Repeat', icon: RepeatIcon, run: (current: Editor) => insertLogic(current, 'repeat') },
   ];
   return (
     <>

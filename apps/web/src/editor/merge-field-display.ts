@@ -1,4 +1,4 @@
-import { FALLBACK_MERGE_FIELDS, fieldMarker, type MergeFieldDefinition } from '@lexdraft/core';
+import { FALLBACK_MERGE_FIELDS, fieldMarkerWithFormat, type MergeFieldDefinition } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 
 /** How the chips show their fields. */
@@ -25,6 +25,8 @@ export interface MergeFieldStorage {
   display: FieldDisplayState;
   /** False until setFieldDisplay: the display then follows the definitions. */
   displaySet: boolean;
+  /** Called when the definitions change: the logic blocks' headers show their labels too. */
+  definitionListeners: Set<() => void>;
 }
 
 declare module '@tiptap/core' {
@@ -51,6 +53,7 @@ export function createMergeFieldStorage(): MergeFieldStorage {
     definitions: FALLBACK_MERGE_FIELDS,
     display: fieldDisplayFromDefinitions(FALLBACK_MERGE_FIELDS),
     displaySet: false,
+    definitionListeners: new Set(),
   };
 }
 
@@ -65,7 +68,7 @@ export function getFieldDefinitions(editor: Editor): readonly MergeFieldDefiniti
 }
 
 /**
- * Writes one chip's text, title and classes. Classes are toggled, not assigned, so that
+ * Writes one chip's text, title and classes (its format, if any, is read from `data-format`). Classes are toggled, not assigned, so that
  * ProseMirror's `ProseMirror-selectednode` survives a repaint. Writes are skipped when unchanged:
  * a repaint of 2,000 chips then touches only those that differ.
  */
@@ -79,10 +82,14 @@ export function paintChip(element: HTMLElement, id: string, display: FieldDispla
   if (preview && !unset) text = value ?? label;
   else if (unset && display.mode === 'defaults') text = display.defaultOf(id) || label;
 
+  // A formatted field shows its format's name while editing: "Amount | currency".
+  const format = element.dataset.format;
+  if (format && !preview) text = `${label} | ${format.split(':')[0]?.trim()}`;
   if (element.textContent !== text) element.textContent = text;
   // A value from a lower layer says where it came from; the marker stays for the writer.
   const note = preview && !unset ? display.noteOf?.(id) : undefined;
-  const title = note ? `${note} · ${fieldMarker(id)}` : fieldMarker(id);
+  const marker = fieldMarkerWithFormat(id, format ?? null);
+  const title = note ? `${note} · ${marker}` : marker;
   if (element.title !== title) element.title = title;
   element.classList.add('merge-field');
   element.classList.toggle('is-preview', preview);
@@ -127,4 +134,12 @@ export function setFieldDefinitions(editor: Editor, definitions: readonly MergeF
   if (!storage.displaySet) storage.display = fieldDisplayFromDefinitions(definitions);
   // Repainted either way: a display set by the screen may read its labels from the same definitions.
   repaintAll(storage);
+  for (const listener of storage.definitionListeners) listener();
+}
+
+/** Calls `listener` whenever the editor's definitions change; answers the call that stops it. */
+export function onFieldDefinitions(editor: Editor, listener: () => void): () => void {
+  const listeners = storageOf(editor)?.definitionListeners;
+  listeners?.add(listener);
+  return () => listeners?.delete(listener);
 }

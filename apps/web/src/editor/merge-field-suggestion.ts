@@ -2,21 +2,36 @@ import { FIELD_OPEN, isFieldId, isIgnoredCustomName, type MergeFieldDefinition }
 import type { Editor } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
 import { findSuggestionMatch, type SuggestionOptions } from '@tiptap/suggestion';
+import { insertLogic, type LogicKind } from './assembly/insert-logic';
 import { getFieldDefinitions } from './merge-field-display';
 
-/** One row of the `{{` list: a category header (not choosable), a field, or a new custom field. */
+/** One row of the `{{` list: a category header (not choosable), a field, a new custom field, or logic. */
 export type SuggestionItem =
   | { kind: 'category'; category: string }
   | { kind: 'field'; id: string; label: string }
-  | { kind: 'custom'; id: string };
+  | { kind: 'custom'; id: string }
+  | { kind: 'logic'; id: LogicKind; label: string };
 
 /** A row the user can choose. */
 export type SuggestionChoice = Exclude<SuggestionItem, { kind: 'category' }>;
 
-/** What choosing a row inserts. */
+/** What choosing a row inserts: a field by id, or a condition or repeat. */
 export interface FieldChoice {
   id: string;
+  logic?: LogicKind;
 }
+
+/** What choosing `choice` inserts. */
+export function choiceOf(choice: SuggestionChoice): FieldChoice {
+  return choice.kind === 'logic' ? { id: choice.id, logic: choice.id } : { id: choice.id };
+}
+
+// `{{#` offers the logic blocks rather than fields.
+const LOGIC_ROWS: readonly SuggestionItem[] = [
+  { kind: 'logic', id: 'condition', label: 'Condition' },
+  { kind: 'logic', id: 'repeat', label: 'Repeat' },
+];
+const LOGIC_WORDS: Record<LogicKind, string> = { condition: 'condition if', repeat: 'repeat each' };
 
 /** The popup's renderer, given to the mergeField node (kept apart so the node stays free of React). */
 export type MergeFieldSuggestionRender = NonNullable<
@@ -33,12 +48,17 @@ export function isChoice(item: SuggestionItem): item is SuggestionChoice {
 /**
  * The rows for a `{{` query: the definitions whose id or label contains the query (any case), grouped
  * by category in the order the categories first appear, then a "create custom field" row when the
- * query is a valid name that no definition has and that does not belong to records.
+ * query is a valid name that no definition has and that does not belong to records. A query that
+ * starts with `#` offers Condition and Repeat instead.
  */
 export function suggestionItems(
   definitions: readonly MergeFieldDefinition[],
   query: string,
 ): SuggestionItem[] {
+  if (query.startsWith('#')) {
+    const word = query.slice(1).toLowerCase();
+    return LOGIC_ROWS.filter((row) => row.kind === 'logic' && LOGIC_WORDS[row.id].includes(word));
+  }
   const needle = query.toLowerCase();
   const groups = new Map<string, MergeFieldDefinition[]>();
   for (const definition of definitions) {
@@ -85,7 +105,13 @@ export function mergeFieldSuggestion(config: {
       return !!type && !!state.doc.resolve(range.from).parent.type.contentMatch.matchType(type);
     },
     // Replaces "{{query" by the field, with the marks of the typed text; no space is added after it.
+    // `{{#` and a logic row: the typed text goes, and a condition or repeat comes in its place.
     command: ({ editor: current, range, props }) => {
+      if (props.logic) {
+        current.chain().focus().deleteRange(range).run();
+        insertLogic(current, props.logic);
+        return;
+      }
       const marks = current.state.doc.nodeAt(range.from)?.marks.map((mark) => mark.toJSON());
       current
         .chain()

@@ -1,7 +1,8 @@
 import { fieldMarker } from '@lexdraft/core';
-import { PlusIcon } from 'lucide-react';
+import { GitBranchIcon, PlusIcon, RepeatIcon } from 'lucide-react';
 import { type Ref, useId, useImperativeHandle, useLayoutEffect, useReducer, useRef } from 'react';
 import {
+  choiceOf,
   type FieldChoice,
   isChoice,
   type SuggestionChoice,
@@ -73,8 +74,10 @@ export function MergeFieldSuggestions({ items, loading, command, ref }: MergeFie
       const { index } = active.current;
       if (event.key === 'ArrowDown') select((index + 1) % count);
       else if (event.key === 'ArrowUp') select((index - 1 + count) % count);
-      else if (event.key === 'Enter' || event.key === 'Tab') command({ id: choices[index]?.id ?? '' });
-      else return false;
+      else if (event.key === 'Enter' || event.key === 'Tab') {
+        const choice = choices[index];
+        if (choice) command(choiceOf(choice));
+      } else return false;
       return true;
     },
   }));
@@ -99,11 +102,20 @@ export function MergeFieldSuggestions({ items, loading, command, ref }: MergeFie
         role="option"
         aria-selected={index === activeIndex}
         tabIndex={-1}
-        onClick={() => command({ id: choice.id })}
+        onClick={() => command(choiceOf(choice))}
         onMouseMove={() => index !== active.current.index && select(index)}
         className="flex cursor-default select-none items-center gap-3 rounded-sm px-2 py-1.5 aria-selected:bg-accent aria-selected:text-accent-foreground"
       >
-        {choice.kind === 'field' ? (
+        {choice.kind === 'logic' ? (
+          <>
+            {choice.id === 'condition' ? (
+              <GitBranchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            ) : (
+              <RepeatIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            )}
+            <span className="min-w-0 flex-1 truncate">{choice.label}</span>
+          </>
+        ) : choice.kind === 'field' ? (
           <>
             <span className="min-w-0 truncate">{choice.label}</span>
             {/* The id gives way first: it shrinks three times as fast as the label. */}

@@ -45,15 +45,16 @@ export const MergeField = MergeFieldNode.extend<MergeFieldOptions, MergeFieldSto
 
   addNodeView() {
     return ({ node, editor }) => {
-      const { id } = node.attrs as MergeFieldAttributes;
+      const { id, format } = node.attrs as MergeFieldAttributes;
       const dom = document.createElement('span');
       dom.setAttribute('contenteditable', 'false');
       dom.dataset.mergeField = id;
+      if (format) dom.dataset.format = format;
       registerChip(editor, dom, id);
       return {
         dom,
-        // Same field (marks may have changed around it): keep the painted chip.
-        update: (next) => next.type === node.type && next.attrs.id === id,
+        // Same field and format (marks may have changed around it): keep the painted chip.
+        update: (next) => next.type === node.type && next.attrs.id === id && next.attrs.format === format,
         destroy: () => unregisterChip(editor, dom),
       };
     };
