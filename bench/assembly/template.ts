@@ -1,18 +1,22 @@
 // The assembly benchmark's template, the same on every run (a seeded generator, never Math.random):
-// about 200 printed pages with 300 conditions, 20 repeats and 2,000 merge fields. The `plain` variant
-// is the same document with the logic taken out: every branch's content inline, each repeat's body
-// written once (its item fields as document fields), no formats. Both hold the same paragraphs in
-// the same order, so the editor benchmark can type into the same one.
+// about 200 printed pages with 300 block conditions (and 100 inline ones), 20 repeats and 2,000
+// merge fields. The `plain` variant is the same document with the logic taken out: what the template
+// prints with the benchmark's values (values.ts), the branch each condition takes in place, each
+// repeat's body written out once per item (its item fields as document fields, `seller_3_name`),
+// formatted fields as plain ones. The `unwrapped` variant is the template as the editor shows it with
+// no logic nodes: every branch's content inline, each repeat's body written once. The template and
+// `unwrapped` hold the same paragraphs in the same order, so the editor benchmark can type into the
+// same one; `plain` holds it too (its condition holds).
 
-import { ITEM_KEYS, REPEAT_LISTS } from './values.js';
+import { ITEM_KEYS, LIST_ITEMS, REPEAT_LISTS } from './values.js';
 
-/** `logic`: conditions, repeats and formats as stored nodes; `plain`: the logic taken out. */
-type TemplateVariant = 'logic' | 'plain';
+/** `logic`: conditions, repeats and formats as stored nodes; `plain`: what it prints; `unwrapped`: every branch inline. */
+type TemplateVariant = 'logic' | 'plain' | 'unwrapped';
 
 /** What the template holds; run.mjs prints it and checks the documents against it. */
 export const TEMPLATE_SHAPE = {
   paragraphs: 900,
-  blockConditions: 200,
+  blockConditions: 300,
   inlineConditions: 100,
   repeats: 20,
   fields: 2000,
@@ -54,17 +58,19 @@ const PROSE_FIELDS = [
   'person.full_name',
 ];
 
-// About half of these hold for the benchmark's values (values.ts), so both branches are taken.
-const CONDITIONS = [
-  "entity.entity_type == 'LLC'",
-  "entity.entity_type in ['Corporation', 'Trust']",
-  'retainer_amount > 1000',
-  'hourly_rate <= 300',
-  'agreement.rush',
-  'not agreement.rush',
-  "governing_law == 'Delaware' and retainer_amount >= 1250",
-  "governing_law != 'New York' or agreement.rush",
+// Five of these eight hold for the benchmark's values (values.ts), so both branches are taken. The
+// plain variant writes the branch taken; resolve.mjs checks that it prints what the template does.
+const CONDITIONS: ReadonlyArray<readonly [expression: string, holds: boolean]> = [
+  ["entity.entity_type == 'LLC'", true],
+  ["entity.entity_type in ['Corporation', 'Trust']", false],
+  ['retainer_amount > 1000', true],
+  ['hourly_rate <= 300', false],
+  ['agreement.rush', true],
+  ['not agreement.rush', false],
+  ["governing_law == 'Delaware' and retainer_amount >= 1250", true],
+  ["governing_law != 'New York' or agreement.rush", true],
 ];
+const conditionAt = (index: number) => CONDITIONS[index % CONDITIONS.length] ?? ['agreement.rush', true];
 
 // `%` marks a merge field, or a plain phrase once the paragraph has all its fields.
 const SENTENCES = [
@@ -92,11 +98,15 @@ function seededRandom(seed: number): () => number {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A merge-field span; the plain variant drops the format and reads item fields as document fields. */
-function field(variant: TemplateVariant, id: string, format: string | null = null): string {
-  if (variant === 'plain') {
-    const plainId =
-      id.includes('.') && /^(loop|seller|guarantor|member)\./.test(id) ? id.replace('.', '_') : id;
+/**
+ * A merge-field span. Without logic the format is dropped and item fields are document fields:
+ * `seller_3_name` for the third item in `plain` (`item` from 1), `seller_name` in `unwrapped`.
+ */
+function field(variant: TemplateVariant, id: string, format: string | null = null, item = 0): string {
+  if (variant !== 'logic') {
+    const plainId = /^(loop|seller|guarantor|member)\./.test(id)
+      ? id.replace('.', variant === 'plain' ? `_${item}_` : '_')
+      : id;
     return `<span data-merge-field="${plainId}">{{${plainId}}}</span>`;
   }
   const marker = format === null ? id : `${id} | ${format}`;
@@ -137,30 +147,44 @@ export function buildTemplate(variant: TemplateVariant, seed = 2030): string {
   const blockCondition = (index: number) => {
     const ifPart = conditionParagraph(index, 'if');
     const elsePart = index % 2 === 0 ? conditionParagraph(index, 'else') : '';
-    if (variant === 'plain') return ifPart + elsePart;
-    const expression = escapeHtml(CONDITIONS[index % CONDITIONS.length] ?? '');
+    const [source, holds] = conditionAt(index);
+    if (variant === 'unwrapped') return ifPart + elsePart;
+    if (variant === 'plain') return holds ? ifPart : elsePart;
+    const expression = escapeHtml(source);
     return `<div data-if="${expression}">${ifPart}${elsePart ? `<div data-else="">${elsePart}</div>` : ''}</div>`;
   };
   const inlineCondition = (index: number) => {
     const inner = `, and where this applies, to the attention of ${field(variant, pick(PROSE_FIELDS))}`;
-    if (variant === 'plain') return inner;
-    return `<span data-if="${escapeHtml(CONDITIONS[(index + 3) % CONDITIONS.length] ?? '')}">${inner}</span>`;
+    const [source, holds] = conditionAt(index + 3);
+    if (variant === 'unwrapped') return inner;
+    if (variant === 'plain') return holds ? inner : '';
+    return `<span data-if="${escapeHtml(source)}">${inner}</span>`;
   };
   const repeat = (index: number) => {
     const { list, as } = REPEAT_LISTS[index % REPEAT_LISTS.length] ?? { list: 'sellers', as: 'seller' };
     const [first, second] = ITEM_KEYS[list] ?? ['name', 'city'];
-    const number = field(variant, 'loop.number', index % 2 === 0 ? 'ordinal' : null);
-    const one = field(variant, `${as}.${first}`);
-    const two = field(variant, `${as}.${second}`);
+    const fields = (item: number) => ({
+      number: field(variant, 'loop.number', index % 2 === 0 ? 'ordinal' : null, item),
+      one: field(variant, `${as}.${first}`, null, item),
+      two: field(variant, `${as}.${second}`, null, item),
+    });
+    // The plain variant writes the body out for each item, the others once.
+    const items = variant === 'plain' ? Array.from({ length: LIST_ITEMS }, (_, item) => item + 1) : [0];
     const each = variant === 'logic' ? ` data-each="${list}" data-as="${as}"` : '';
     // Every other pair of repeats is a table row repeated, the rest a repeated block.
     if (Math.floor(index / 2) % 2 === 1) {
-      const cells = [number, one, two].map((cell) => `<td><p>${cell}</p></td>`).join('');
+      const row = (item: number) => {
+        const { number, one, two } = fields(item);
+        return `<tr${each}>${[number, one, two].map((cell) => `<td><p>${cell}</p></td>`).join('')}</tr>`;
+      };
       const head = ['No.', 'Name', 'Details'].map((cell) => `<th><p>${cell}</p></th>`).join('');
-      return `<table><tbody><tr>${head}</tr><tr${each}>${cells}</tr></tbody></table>`;
+      return `<table><tbody><tr>${head}</tr>${items.map(row).join('')}</tbody></table>`;
     }
-    const body = `<p>The ${number} party, ${one}, of ${two}, joins this Agreement on the terms above.</p>`;
-    return variant === 'logic' ? `<div${each}>${body}</div>` : body;
+    const body = (item: number) => {
+      const { number, one, two } = fields(item);
+      return `<p>The ${number} party, ${one}, of ${two}, joins this Agreement on the terms above.</p>`;
+    };
+    return variant === 'logic' ? `<div${each}>${body(0)}</div>` : items.map(body).join('');
   };
 
   const parts = ['<h1>Purchase and Engagement Agreement</h1>'];

@@ -92,7 +92,7 @@ export async function measureTyping() {
       /** @type {{ conditionBlocks?: number, clauseInCondition?: boolean, fieldCount: number }} */ (
         opened.logic
       );
-    if (logic.conditionBlocks !== 200 || !logic.clauseInCondition) {
+    if (logic.conditionBlocks !== 300 || !logic.clauseInCondition) {
       throw new Error(`The editor did not keep the template's condition blocks: ${JSON.stringify(opened)}`);
     }
     const summary = (/** @type {number[][]} */ runs) => {

@@ -2,7 +2,7 @@
 // owners, 25 items each, the same on every run.
 
 /** Items in every list the template repeats over. */
-const LIST_ITEMS = 25;
+export const LIST_ITEMS = 25;
 
 /** The lists the template's repeats go over, in turn, and the name each item is read by. */
 export const REPEAT_LISTS: ReadonlyArray<{ list: string; as: string }> = [
@@ -71,7 +71,7 @@ const DOCUMENT_VALUES: Record<string, string> = {
   'agreement.rush': 'yes',
 };
 
-// The plain document reads each repeat's fields once, as document fields (template.ts names them).
+// The unwrapped document reads each repeat's fields once, as document fields (template.ts names them).
 const FLATTENED: Record<string, string> = {
   loop_number: '1',
   seller_name: 'Ada Pryce',
@@ -82,7 +82,24 @@ const FLATTENED: Record<string, string> = {
   member_primary_email: 'cy.1@owners.example',
 };
 
-/** The document's merge-field values: the template's, or the plain document's with its flattened fields. */
-export function documentValues(variant: 'logic' | 'plain'): Record<string, string> {
-  return variant === 'logic' ? { ...DOCUMENT_VALUES } : { ...DOCUMENT_VALUES, ...FLATTENED };
+/** The plain document's item fields: each item's keys and number, `seller_3_name` and `loop_3_number`. */
+function itemValues(): Record<string, string> {
+  const lists: Record<string, ReadonlyArray<Record<string, string>>> = {
+    ...LIST_VALUES,
+    'entity.owners': OWNER_PERSONS,
+  };
+  const out: Record<string, string> = {};
+  for (const { list, as } of REPEAT_LISTS) {
+    (lists[list] ?? []).forEach((row, index) => {
+      out[`loop_${index + 1}_number`] = String(index + 1);
+      for (const key of ITEM_KEYS[list] ?? []) out[`${as}_${index + 1}_${key}`] = row[key] ?? '';
+    });
+  }
+  return out;
+}
+
+/** The document's merge-field values: the template's, or a variant without logic with its item fields. */
+export function documentValues(variant: 'logic' | 'plain' | 'unwrapped'): Record<string, string> {
+  if (variant === 'logic') return { ...DOCUMENT_VALUES };
+  return { ...DOCUMENT_VALUES, ...(variant === 'plain' ? itemValues() : FLATTENED) };
 }

@@ -4,8 +4,9 @@ import { afterNextPaint } from '../../editor/page/paint-probe';
 import { mountProduct } from '../../editor/page/product';
 import { buildTemplate, TYPING_CLAUSE } from '../template';
 
-// ?variant=logic|plain: the product editor on the assembly template, or on the same document with the
-// logic taken out. The typing probe and the field scan are the editor benchmark's own.
+// ?variant=logic|plain: the product editor on the assembly template, or on the same document without
+// its logic nodes as the editor shows it (template.ts's `unwrapped`: every branch inline, each repeat
+// written once). The typing probe and the field scan are the editor benchmark's own.
 
 declare global {
   interface Window {
@@ -59,7 +60,7 @@ function countNodes(editor: Editor, name: string): number {
 }
 
 performance.mark('bench:main');
-const html = buildTemplate(variant);
+const html = buildTemplate(variant === 'plain' ? 'unwrapped' : 'logic');
 performance.mark('bench:html');
 const editor = await mountProduct(root, html);
 performance.mark('bench:mounted');

@@ -18,6 +18,19 @@ export const isNode = (value: unknown): value is JsonNode =>
 /** True for an inline condition's mark. */
 export const isInlineCondition = (mark: unknown) =>
   (mark as { type?: unknown } | null)?.type === 'inlineCondition';
+/** True for marks that hold an inline condition's. */
+export const hasInlineCondition = (marks: unknown): boolean => {
+  if (!Array.isArray(marks)) return false;
+  for (const mark of marks) if (isInlineCondition(mark)) return true;
+  return false;
+};
+/** The node without its marks, then with `marks` when there are any (last, as a spread would put them). */
+export const withoutMarks = (node: JsonNode, marks: unknown[]): JsonNode => {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(node)) if (key !== 'marks') out[key] = node[key as keyof JsonNode];
+  if (marks.length > 0) out.marks = marks;
+  return out as JsonNode;
+};
 /** A node's attribute when it is a string. */
 export const stringAttr = (node: JsonNode, name: string): string | undefined => {
   const value = node.attrs?.[name];

@@ -1,12 +1,19 @@
 import { LOGIC_NESTING_MAX, REPEAT_ITEMS_MAX } from '../limits.js';
 import type { JsonNode } from '../merge-fields/scan.js';
 import { evaluateCondition, type FieldLookup } from './evaluate.js';
-import { conditionProblem, type ParsedExpression, parseExpression } from './expression.js';
+import { conditionProblem, parseExpression } from './expression.js';
 import { type Format, formatList, type ListRow } from './formats.js';
-import { type ItemKeys, itemLookup } from './item-scope.js';
-import { KeptFormats, type Printed } from './kept-formats.js';
+import { ItemScope, type Scope } from './item-scope.js';
+import { Kept, keptFormat, keptPrint, type Printed } from './kept-formats.js';
 import { repeatProblem } from './names.js';
-import { copyWith, isInlineCondition, isNode, stringAttr } from './resolve-json.js';
+import {
+  copyWith,
+  hasInlineCondition,
+  isInlineCondition,
+  isNode,
+  stringAttr,
+  withoutMarks,
+} from './resolve-json.js';
 import { ITEMS_LIMIT, NESTING_LIMIT, RESOLVED_SIZE_MAX, SIZE_LIMIT } from './resolve-limits.js';
 import type { AssemblyData, AssemblyProblem } from './resolve-types.js';
 import { textWithFields } from './text-fields.js';
@@ -26,9 +33,14 @@ const ELEMENT_SIZE = 12;
 // logic-nodes.ts names a nesting too deep as the resolver does.
 export { NESTING_LIMIT } from './resolve-limits.js';
 
-// A scope's lookups: `value` for what prints, `condition` for what a condition reads (a list too).
-// Its values never change, so each condition is evaluated once per scope (`held`).
-type Scope = { value: FieldLookup; condition: FieldLookup; held?: Map<string, boolean> };
+// Kept for the process: what each condition's source parses to, and what is wrong with each
+// repeat's list and item names (kept by `[list, as]` as JSON).
+const EXPRESSIONS = new Kept(parseExpression);
+const REPEAT_PROBLEMS = new Kept((key) => {
+  const [list, as] = JSON.parse(key) as [string, string];
+  return repeatProblem(list, as);
+});
+
 // What a node becomes: itself (unchanged), one new node, or a run of nodes in its place.
 type Resolved = JsonNode | JsonNode[];
 
@@ -39,8 +51,6 @@ export class ResolveWalk {
   typedMarkers = false;
   readonly #needed = new Set<string>();
   readonly #problemDetails = new Set<string>();
-  readonly #expressions = new Map<string, ParsedExpression>();
-  readonly #formats = new KeptFormats();
   readonly #lists = new Map<string, readonly ListRow[] | undefined>();
   readonly #values = new Map<string, string | undefined>();
   readonly #need = (id: string) => this.need(id);
@@ -55,24 +65,26 @@ export class ResolveWalk {
   constructor(readonly data: AssemblyData) {}
 
   /** The scope of the document itself: its fields, each read once. */
-  readonly root: Scope = this.#scope((id) => {
-    const kept = this.#values.get(id);
-    if (kept !== undefined || this.#values.has(id)) return kept;
-    const value = this.data.value(id);
-    const filled = typeof value === 'string' && value.trim() !== '' ? value : undefined;
-    this.#values.set(id, filled);
-    return filled;
-  });
+  readonly root: Scope = {
+    held: undefined,
+    value: (id) => {
+      const kept = this.#values.get(id);
+      if (kept !== undefined || this.#values.has(id)) return kept;
+      const value = this.data.value(id);
+      const filled = typeof value === 'string' && value.trim() !== '' ? value : undefined;
+      this.#values.set(id, filled);
+      return filled;
+    },
+  };
 
-  #scope(value: FieldLookup): Scope {
-    // A list read as a field in a condition counts its items: `entity.owners` holds when it has any.
-    const condition: FieldLookup = (id) => {
-      const found = value(id);
+  /** What a condition reads in `scope`: a field, or a list, which counts its items (`entity.owners` holds when it has any). */
+  #condition(scope: Scope): FieldLookup {
+    return (id) => {
+      const found = scope.value(id);
       if (found !== undefined) return found;
       const rows = this.#list(id);
       return rows === undefined ? undefined : String(rows.length);
     };
-    return { value, condition };
   }
 
   need(id: string): void {
@@ -118,32 +130,44 @@ export class ResolveWalk {
 
   node(given: JsonNode, scope: Scope): Resolved {
     if (this.#stopped || !this.#grow(ELEMENT_SIZE)) return [];
-    const node = this.#withoutInlineConditions(given, scope);
-    if (node === undefined) return [];
+    let node = given;
+    if (hasInlineCondition(given.marks)) {
+      const kept = this.#withoutInlineConditions(given, scope);
+      if (kept === undefined) return [];
+      node = kept;
+    }
     switch (node.type) {
       case 'text':
         return this.#text(node, scope);
       case 'mergeField':
         return this.#field(node, scope);
       case 'conditionBlock':
-        return this.#condition(node, scope);
+        return this.#branch(node, scope);
       case 'conditionElse':
         return this.#run(node.content, scope);
       case 'repeatBlock':
-        return this.#repeat(node, scope, (item) => this.#run(node.content, item));
+        return this.#repeat(node, scope, false);
       case 'tableRow':
-        if (stringAttr(node, 'each')) {
-          // Each item's copy of the row: its cells resolved, the row no longer repeating.
-          const attrs = { ...node.attrs, each: null, as: null };
-          return this.#repeat(node, scope, (item) => copyWith(node, this.#run(node.content, item), attrs));
-        }
+        if (stringAttr(node, 'each')) return this.#repeat(node, scope, true);
     }
     return this.#container(node, scope);
   }
 
   #run(content: unknown, scope: Scope): JsonNode[] {
-    if (!Array.isArray(content)) return [];
-    return this.children(content, scope) ?? (content.filter(isNode) as JsonNode[]);
+    const out: JsonNode[] = [];
+    this.#runInto(content, scope, out);
+    return out;
+  }
+
+  /** Appends the resolved nodes of `content` to `out` (what is not a node is left out). */
+  #runInto(content: unknown, scope: Scope, out: JsonNode[]): void {
+    if (!Array.isArray(content)) return;
+    for (const child of content) if (isNode(child)) this.#append(this.node(child, scope), out);
+  }
+
+  #append(resolved: Resolved, out: JsonNode[]): void {
+    if (!Array.isArray(resolved)) out.push(resolved);
+    else for (const node of resolved) out.push(node);
   }
 
   #container(node: JsonNode, scope: Scope): Resolved {
@@ -158,35 +182,31 @@ export class ResolveWalk {
     return copyWith(node, children);
   }
 
-  /** The node with its inline conditions taken off, or undefined when one of them does not hold. */
+  /** The node with its inline conditions taken off (it has one), or undefined when one of them does not hold. */
   #withoutInlineConditions(node: JsonNode, scope: Scope): JsonNode | undefined {
-    const marks = node.marks;
-    if (!Array.isArray(marks) || !marks.some(isInlineCondition)) return node;
+    const marks = node.marks ?? [];
     for (const mark of marks) {
       if (mark?.type !== 'inlineCondition') continue;
       const source = mark.attrs?.expression;
       if (!this.#holds(typeof source === 'string' ? source : '', scope)) return undefined;
     }
-    const kept = marks.filter((mark) => !isInlineCondition(mark));
-    const { marks: _, ...rest } = node;
-    return kept.length > 0 ? { ...rest, marks: kept } : rest;
+    return withoutMarks(
+      node,
+      marks.filter((mark) => !isInlineCondition(mark)),
+    );
   }
 
   /** Whether a condition holds; a malformed one is a problem and holds nothing. */
   #holds(source: string, scope: Scope): boolean {
     const held = scope.held?.get(source);
     if (held !== undefined) return held;
-    let parsed = this.#expressions.get(source);
-    if (!parsed) {
-      parsed = parseExpression(source);
-      this.#expressions.set(source, parsed);
-    }
+    const parsed = EXPRESSIONS.get(source);
     if (!parsed.ok) {
       this.#problem('expression', conditionProblem(source) ?? `Condition "${source}": ${parsed.error}`);
       return false;
     }
     // A second evaluation would need nothing the first did not: the unresolved list stays the same.
-    const holds = evaluateCondition(parsed.expression, scope.condition, this.#need);
+    const holds = evaluateCondition(parsed.expression, this.#condition(scope), this.#need);
     scope.held ??= new Map();
     scope.held.set(source, holds);
     return holds;
@@ -201,22 +221,29 @@ export class ResolveWalk {
     return true;
   }
 
-  #condition(node: JsonNode, scope: Scope): JsonNode[] {
+  /** A block condition's branch that holds: its content but the else part, or the else part's content. */
+  #branch(node: JsonNode, scope: Scope): JsonNode[] {
     if (!this.#enter()) return [];
     const holds = this.#holds(stringAttr(node, 'expression') ?? '', scope);
     const content = Array.isArray(node.content) ? node.content : [];
-    const branch = holds
-      ? content.filter((child) => child?.type !== 'conditionElse')
-      : (content.find((child) => child?.type === 'conditionElse')?.content ?? []);
-    const out = this.#run(branch, scope);
+    const out: JsonNode[] = [];
+    if (holds) {
+      for (const child of content) {
+        if (isNode(child) && child.type !== 'conditionElse') this.#append(this.node(child, scope), out);
+      }
+    } else {
+      const otherwise = content.find((child) => isNode(child) && child.type === 'conditionElse');
+      this.#runInto(otherwise?.content, scope, out);
+    }
     this.#depth -= 1;
     return out;
   }
 
-  #repeat(node: JsonNode, scope: Scope, item: (scope: Scope) => Resolved): JsonNode[] {
-    const list = (node.type === 'tableRow' ? stringAttr(node, 'each') : stringAttr(node, 'list')) ?? '';
+  /** A repeated block's content, or a repeated table row (`row`), once for each item of its list. */
+  #repeat(node: JsonNode, scope: Scope, row: boolean): JsonNode[] {
+    const list = (row ? stringAttr(node, 'each') : stringAttr(node, 'list')) ?? '';
     const as = stringAttr(node, 'as') ?? '';
-    const problem = repeatProblem(list, as);
+    const problem = REPEAT_PROBLEMS.get(JSON.stringify([list, as]));
     if (problem !== undefined) {
       this.#problem('expression', `Repeat "${list} as ${as}": ${problem}`);
       return [];
@@ -228,14 +255,16 @@ export class ResolveWalk {
     }
     if (rows.length === 0 || !this.#enter()) return [];
     const out: JsonNode[] = [];
-    const keys: ItemKeys = new Map();
     this.#items += rows.length;
     if (this.#items > REPEAT_ITEMS_MAX) this.#problem('limit', ITEMS_LIMIT);
+    // One scope for all the items, moved from one to the next.
+    const item = new ItemScope(scope, as, rows);
+    // Each item's copy of a row: its cells resolved, the row no longer repeating.
+    const attrs = row ? { ...node.attrs, each: null, as: null } : undefined;
     for (let index = 0; index < rows.length && !this.#stopped; index += 1) {
-      const position = { index, count: rows.length, keys };
-      const resolved = item(this.#scope(itemLookup(scope.value, as, rows[index]!, position)));
-      if (!Array.isArray(resolved)) out.push(resolved);
-      else for (const child of resolved) out.push(child);
+      item.at(index);
+      if (attrs === undefined) this.#runInto(node.content, item, out);
+      else out.push(copyWith(node, this.#run(node.content, item), attrs));
     }
     this.#depth -= 1;
     return out;
@@ -247,7 +276,7 @@ export class ResolveWalk {
     const source = stringAttr(node, 'format')?.trim();
     let format: Format | undefined;
     if (source) {
-      const parsed = this.#formats.parse(source);
+      const parsed = keptFormat(source);
       if (!parsed.ok) {
         this.#problem('expression', `Field "{{${id} | ${source}}}": ${parsed.error}`);
         return node;
@@ -264,7 +293,7 @@ export class ResolveWalk {
         value === undefined
           ? undefined
           : format
-            ? this.#formats.print(value, source!, format)
+            ? keptPrint(value, source!, format)
             : { text: value, readable: true };
     }
     if (printed === undefined) {
