@@ -208,9 +208,12 @@ describe('assemblyDataOf', () => {
         user: { orgId: firm.orgId, role: 'viewer' },
       }),
     );
-    expect(masked.value('client.ssn')).toBe('•••-••-6789');
+    // Conditions read the real value; what prints is masked.
+    expect(masked.value('client.ssn')).toBe('123-45-6789');
+    expect(masked.print?.('client.ssn', '123-45-6789')).toBe('•••-••-6789');
     expect(masked.list('entity.owners')?.[1]).toMatchObject({ full_name: 'Aaron Adams', ssn_last_4: '••••' });
     const whole = await assemblyDataOf(firm.database.db, ctx(), document.id, sources, NO_MASKING);
     expect(whole.list('entity.owners')?.[1]?.ssn_last_4).toBe('1234');
+    expect(whole.print).toBeUndefined();
   });
 });
