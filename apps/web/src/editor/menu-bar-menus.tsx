@@ -21,6 +21,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ActionMenuItem, ChoiceMenuSub } from './action-menu-item';
 import { insertLogic } from './assembly/insert-logic';
+import { editConditionAction, repeatRowAction } from './assembly/logic-actions';
 import {
   alignActions,
   historyActions,
@@ -121,10 +122,14 @@ function SignatureFieldMenuSub({ ui, onChoose }: MenuItemsProps) {
   );
 }
 
-/** Format: marks, text style, lists and alignment, with the current ones checked. */
+/** Format: marks, text style, lists and alignment, with the current ones checked; the caret's condition. */
 export function FormatMenuItems({ ui, onChoose }: MenuItemsProps) {
   const { editor, editable } = ui;
   const state = useToolbarState(editor);
+  const inCondition = useEditorState({
+    editor,
+    selector: ({ editor: current }) => editConditionAction.canRun(current),
+  });
   const groups = [markActions, listActions, alignActions] as const;
   return (
     <>
@@ -152,9 +157,20 @@ export function FormatMenuItems({ ui, onChoose }: MenuItemsProps) {
           ))}
         </Fragment>
       ))}
+      <DropdownMenuSeparator />
+      <ActionMenuItem
+        editor={editor}
+        action={editConditionAction}
+        disabled={!editable || !inCondition}
+        inset
+        onChoose={onChoose}
+      />
     </>
   );
 }
+
+// The Table menu's commands, with the repeat of a row (issue 30).
+const TABLE_ACTIONS = { ...tableActions, repeatRow: repeatRowAction };
 
 /** Table: row, column, cell and table commands, disabled outside a table. */
 export function TableMenuItems({ ui, onChoose }: MenuItemsProps) {
@@ -162,12 +178,12 @@ export function TableMenuItems({ ui, onChoose }: MenuItemsProps) {
   const can = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      Object.fromEntries(Object.entries(tableActions).map(([id, action]) => [id, action.canRun(current)])),
+      Object.fromEntries(Object.entries(TABLE_ACTIONS).map(([id, action]) => [id, action.canRun(current)])),
   });
-  const item = (id: keyof typeof tableActions) => (
+  const item = (id: keyof typeof TABLE_ACTIONS) => (
     <ActionMenuItem
       editor={editor}
-      action={tableActions[id]}
+      action={TABLE_ACTIONS[id]}
       disabled={!editable || !can[id]}
       onChoose={onChoose}
     />
@@ -188,6 +204,8 @@ export function TableMenuItems({ ui, onChoose }: MenuItemsProps) {
       <DropdownMenuSeparator />
       {item('deleteRow')}
       {item('deleteColumn')}
+      <DropdownMenuSeparator />
+      {item('repeatRow')}
       <DropdownMenuSeparator />
       {item('mergeOrSplit')}
       {item('toggleHeaderRow')}

@@ -13,14 +13,13 @@ import {
   readBuilder,
   takesNoValue,
 } from './condition-builder';
-import { addOtherwise, logicNodeAt, setLogicAttrs } from './logic-edits';
 import { LogicFormButtons } from './logic-form-buttons';
+import type { ConditionTarget } from './logic-target-types';
 
-/** Props of ConditionForm. */
-export interface LogicFormProps {
+interface ConditionFormProps {
   editor: Editor;
-  /** Where the node stands in the document. */
-  pos: number;
+  /** The block or inline condition edited. */
+  target: ConditionTarget;
   onDone: () => void;
 }
 
@@ -36,9 +35,8 @@ function fieldOptions(editor: Editor, expression: string): { id: string; label: 
 }
 
 /** A condition's builder (field, operator, value) and its raw expression, with the parse error as it is typed. */
-export function ConditionForm({ editor, pos, onDone }: LogicFormProps) {
-  const node = logicNodeAt(editor, pos, ['conditionBlock']);
-  const initial = String(node?.attrs.expression ?? '');
+export function ConditionForm({ editor, target, onDone }: ConditionFormProps) {
+  const initial = target.expression;
   const [expression, setExpression] = useState(initial);
   const [builder, setBuilder] = useState<BuilderState>(() => {
     const parsed = parseExpression(initial);
@@ -61,8 +59,8 @@ export function ConditionForm({ editor, pos, onDone }: LogicFormProps) {
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!parsed.ok || !node) return;
-        setLogicAttrs(editor, pos, { expression: expression.trim() });
+        if (!parsed.ok) return;
+        target.apply(expression.trim());
         onDone();
       }}
     >
@@ -128,14 +126,14 @@ export function ConditionForm({ editor, pos, onDone }: LogicFormProps) {
           {parsed.ok ? `If ${describeCondition(parsed.expression, labelOf)}` : parsed.error}
         </p>
       </div>
-      {node && node.lastChild?.type.name !== 'conditionElse' && (
+      {target.addOtherwise && (
         <Button
           type="button"
           size="sm"
           variant="outline"
           className="justify-self-start"
           onClick={() => {
-            addOtherwise(editor, pos);
+            target.addOtherwise?.();
             onDone();
           }}
         >
@@ -143,10 +141,10 @@ export function ConditionForm({ editor, pos, onDone }: LogicFormProps) {
         </Button>
       )}
       <LogicFormButtons
-        editor={editor}
-        pos={pos}
-        canApply={parsed.ok && !!node}
+        canApply={parsed.ok}
         removeLabel="Remove condition"
+        onRemove={target.remove}
+        onDelete={target.delete}
         onDone={onDone}
       />
     </form>

@@ -30,14 +30,20 @@ export function logicBlockView(kind: 'if' | 'else' | 'each', editor: Editor): No
         const pos = getPos();
         if (!editor.isEditable || pos === undefined) return;
         event.preventDefault();
-        openLogicPopover(editor, pos);
+        openLogicPopover(editor, { at: 'block', pos });
       };
       header.addEventListener('click', open);
       header.addEventListener('keydown', (event) => {
         if (event.key === 'Enter' || event.key === ' ') open(event);
       });
     }
-    const painter = paintHeader(header, editor, () => node);
+    const painter = paintHeader(
+      editor,
+      () => node,
+      (words) => {
+        if (header.textContent !== words) header.textContent = words;
+      },
+    );
 
     return {
       dom,

@@ -1,21 +1,27 @@
-import type { Editor } from '@tiptap/core';
 import { Button } from '@/components/ui/button';
-import { deleteLogic, unwrapLogic } from './logic-edits';
 
 interface LogicFormButtonsProps {
-  editor: Editor;
-  pos: number;
   /** False while what is typed cannot be applied (a malformed expression, a bad item name). */
   canApply: boolean;
-  /** "Remove condition": unwraps the block, keeping its content. */
+  /** "Remove condition": unwraps the block, keeping its content; absent when there is nothing to remove. */
   removeLabel: string;
+  onRemove?: () => void;
+  deleteLabel?: string;
+  onDelete: () => void;
   onDone: () => void;
 }
 
 /** Apply (the form's submit), Remove (keeps the content) and Delete (with the content). */
-export function LogicFormButtons({ editor, pos, canApply, removeLabel, onDone }: LogicFormButtonsProps) {
-  const act = (run: (editor: Editor, pos: number) => void) => () => {
-    run(editor, pos);
+export function LogicFormButtons({
+  canApply,
+  removeLabel,
+  onRemove,
+  deleteLabel = 'Delete',
+  onDelete,
+  onDone,
+}: LogicFormButtonsProps) {
+  const act = (run: () => void) => () => {
+    run();
     onDone();
   };
   return (
@@ -23,17 +29,19 @@ export function LogicFormButtons({ editor, pos, canApply, removeLabel, onDone }:
       <Button type="submit" size="sm" disabled={!canApply}>
         Apply
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={act(unwrapLogic)}>
-        {removeLabel}
-      </Button>
+      {onRemove && (
+        <Button type="button" size="sm" variant="outline" onClick={act(onRemove)}>
+          {removeLabel}
+        </Button>
+      )}
       <Button
         type="button"
         size="sm"
         variant="ghost"
         className="ml-auto text-destructive"
-        onClick={act(deleteLogic)}
+        onClick={act(onDelete)}
       >
-        Delete
+        {deleteLabel}
       </Button>
     </div>
   );

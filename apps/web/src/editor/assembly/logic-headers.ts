@@ -10,14 +10,15 @@ function labelsOf(editor: Editor): (id: string) => string {
   return (id) => byId.get(id) ?? id;
 }
 
-/** A logic node or an inlineCondition mark. */
+/** A logic node (a repeated table row too) or an inlineCondition mark. */
 type LogicItem = Pick<PmNode, 'attrs'> & { type: { name: string } };
 
-/** The header line of a logic node (or the title of an inline condition): "If …", "Otherwise", "For each …". */
+/** The words of a logic node or mark: "If …", "Otherwise", "For each …". */
 function headerText(editor: Editor, node: LogicItem): string {
-  const attrs = node.attrs as { expression?: string; list?: string };
+  const attrs = node.attrs as { expression?: string; list?: string; each?: string | null };
   if (node.type.name === 'conditionElse') return 'Otherwise';
   if (node.type.name === 'repeatBlock') return repeatWords(attrs.list ?? '', labelsOf(editor));
+  if (node.type.name === 'tableRow') return repeatWords(attrs.each ?? '', labelsOf(editor));
   return conditionWords(attrs.expression ?? '', labelsOf(editor));
 }
 
@@ -27,18 +28,13 @@ interface HeaderPainter {
   stop: () => void;
 }
 
-/** Paints `header` for the node `nodeOf` answers, now and whenever the labels change. */
+/** Shows the words of the node `nodeOf` answers through `show`, now and whenever the labels change. */
 export function paintHeader(
-  header: HTMLElement,
   editor: Editor,
   nodeOf: () => LogicItem,
-  as: 'text' | 'title' = 'text',
+  show: (words: string) => void,
 ): HeaderPainter {
-  const paint = () => {
-    const text = headerText(editor, nodeOf());
-    if (as === 'title') header.title = text;
-    else if (header.textContent !== text) header.textContent = text;
-  };
+  const paint = () => show(headerText(editor, nodeOf()));
   paint();
   return { paint, stop: onFieldDefinitions(editor, paint) };
 }

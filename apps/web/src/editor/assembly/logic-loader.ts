@@ -14,13 +14,14 @@ const LOGIC_NODES = new Set(['conditionBlock', 'conditionElse', 'repeatBlock']);
 // Typed markers that may need structuring or marking: an opener, a closer, else, or a format.
 const TYPED_LOGIC = /\{\{\s*(?:#|\/|else\b|[^{}|]+\|)/;
 
-/** True when `doc` holds a logic node, an inline condition or a typed logic marker. */
+/** True when `doc` holds a logic node, a repeated row, an inline condition or a typed logic marker. */
 function holdsLogic(doc: PmNode): boolean {
   let found = false;
   doc.descendants((node) => {
     if (found) return false;
     found =
       LOGIC_NODES.has(node.type.name) ||
+      (node.type.name === 'tableRow' && node.attrs.each !== null) ||
       (node.isText &&
         (TYPED_LOGIC.test(node.text ?? '') ||
           node.marks.some((mark) => mark.type.name === 'inlineCondition')));

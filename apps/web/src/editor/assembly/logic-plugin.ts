@@ -1,14 +1,17 @@
 import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Plugin, Transaction } from '@tiptap/pm/state';
-import type { Decoration, DecorationSet, MarkViewConstructor } from '@tiptap/pm/view';
+import type { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { inlineConditionView } from './inline-condition-view';
+import { logicSpotAtCaret } from './logic-at-caret';
 import { logicBlockView } from './logic-block-view';
-import { paintHeader } from './logic-headers';
 import { structureTransaction } from './logic-structure';
 import { balanceMarkers, blockMarkers, documentMarkers, type TextMarker } from './marker-scan';
+import { openLogicPopover } from './open-logic-popover';
+import { repeatRowView } from './repeat-row-view';
 
 // The editor's logic (fetched after the first paint, see logic-loader.ts): the framed views of the
-// conditions and repeats, and typed or pasted markers ({{#if x}} … {{/if}}, {{amount | currency}}),
+// conditions and repeats (repeated table rows and inline conditions too), Alt+Enter to edit one, and typed or pasted markers ({{#if x}} … {{/if}}, {{amount | currency}}),
 // those that balance turned into nodes through core's structureMarkers, the others left as text
 // and marked as unbalanced.
 
@@ -94,15 +97,15 @@ function structure(state: EditorState): Transaction | null {
   return structureTransaction(state)?.setMeta(STRUCTURED, true) ?? null;
 }
 
-// An inline condition: the schema's span with a dotted frame (editor.css) and its words as title.
-function inlineConditionView(editor: Editor): MarkViewConstructor {
-  return (mark) => {
-    const dom = document.createElement('span');
-    dom.className = 'logic-inline';
-    dom.dataset.if = String(mark.attrs.expression ?? '');
-    const painter = paintHeader(dom, editor, () => mark, 'title');
-    return { dom, contentDOM: dom, destroy: painter.stop };
-  };
+/** Alt+Enter: opens the edit popover of the innermost logic at the caret (an inline condition first). */
+function editAtCaret(editor: Editor, event: KeyboardEvent): boolean {
+  if (event.key !== 'Enter' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+    return false;
+  const spot = editor.isEditable ? logicSpotAtCaret(editor) : undefined;
+  if (!spot) return false;
+  event.preventDefault();
+  openLogicPopover(editor, spot);
+  return true;
 }
 
 /** The plugin of an editor's logic: views, typed-marker structuring and unbalanced-marker decorations. */
@@ -122,10 +125,12 @@ export function createLogicPlugin(editor: Editor, pm: ProseMirrorParts): Plugin<
     },
     props: {
       decorations: (state) => plugin.getState(state)?.decorations,
+      handleKeyDown: (_view, event) => editAtCaret(editor, event),
       nodeViews: {
         conditionBlock: logicBlockView('if', editor),
         conditionElse: logicBlockView('else', editor),
         repeatBlock: logicBlockView('each', editor),
+        tableRow: repeatRowView(editor),
       },
       markViews: { inlineCondition: inlineConditionView(editor) },
     },

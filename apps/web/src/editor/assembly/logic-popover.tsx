@@ -2,9 +2,11 @@ import type { Editor } from '@tiptap/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConditionForm } from './condition-form';
+import type { AnchorRect, LogicSpot } from './logic-target-types';
+import { logicTarget } from './logic-targets';
 import { RepeatForm } from './repeat-form';
 
-// The edit popover of a condition or a repeat, below its header. One at a time, in its own React
+// The edit popover of a condition or a repeat, below its header (or its text, or its row). One at a time, in its own React
 // root: the editor does not re-render React per keystroke, and this is opened from a plain-DOM view.
 
 let open: { root: Root; element: HTMLElement } | undefined;
@@ -20,7 +22,7 @@ function close(editor: Editor | undefined, refocus: boolean) {
 
 interface FrameProps {
   label: string;
-  anchor: HTMLElement | null;
+  anchor: AnchorRect | undefined;
   onClose: () => void;
   children: ReactNode;
 }
@@ -29,8 +31,7 @@ const GAP_PX = 4;
 const MARGIN_PX = 8;
 
 /** Places the popover under its anchor (above when there is more room there), inside the viewport. */
-function place(element: HTMLElement, anchor: HTMLElement | null) {
-  const rect = anchor?.getBoundingClientRect();
+function place(element: HTMLElement, rect: AnchorRect | undefined) {
   if (!rect) return;
   const height = element.offsetHeight;
   const below = window.innerHeight - rect.bottom - GAP_PX - MARGIN_PX;
@@ -72,25 +73,23 @@ function PopoverFrame({ label, anchor, onClose, children }: FrameProps) {
   );
 }
 
-/** Opens the edit popover of the condition or repeat at `pos`, closing any other. */
-export function showLogicPopover(editor: Editor, pos: number): void {
+/** Opens the edit popover of the logic at `spot`, closing any other. */
+export function showLogicPopover(editor: Editor, spot: LogicSpot): void {
   close(undefined, false);
-  const node = editor.state.doc.nodeAt(pos);
-  if (!node || (node.type.name !== 'conditionBlock' && node.type.name !== 'repeatBlock')) return;
-  const dom = editor.view.nodeDOM(pos);
-  const anchor = dom instanceof HTMLElement ? dom.querySelector<HTMLElement>('.logic-block-header') : null;
+  const target = logicTarget(editor, spot);
+  if (!target) return;
   const element = document.createElement('div');
   document.body.append(element);
   const root = createRoot(element);
   open = { root, element };
   const onClose = () => close(editor, true);
-  const isCondition = node.type.name === 'conditionBlock';
+  const label = target.kind === 'condition' ? 'Edit condition' : target.label;
   root.render(
-    <PopoverFrame label={isCondition ? 'Edit condition' : 'Edit repeat'} anchor={anchor} onClose={onClose}>
-      {isCondition ? (
-        <ConditionForm editor={editor} pos={pos} onDone={onClose} />
+    <PopoverFrame label={label} anchor={target.anchor} onClose={onClose}>
+      {target.kind === 'condition' ? (
+        <ConditionForm editor={editor} target={target} onDone={onClose} />
       ) : (
-        <RepeatForm editor={editor} pos={pos} onDone={onClose} />
+        <RepeatForm editor={editor} target={target} onDone={onClose} />
       )}
     </PopoverFrame>,
   );

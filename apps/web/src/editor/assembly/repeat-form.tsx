@@ -1,24 +1,36 @@
-import { describeRepeat, RECORD_LISTS, repeatProblem } from '@lexdraft/core';
+import { describeRepeat, logicFields, RECORD_LISTS, repeatProblem } from '@lexdraft/core';
+import type { Editor } from '@tiptap/core';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getFieldDefinitions } from '../merge-field-display';
-import type { LogicFormProps } from './condition-form';
-import { logicNodeAt, setLogicAttrs } from './logic-edits';
 import { LogicFormButtons } from './logic-form-buttons';
+import type { RepeatTarget } from './logic-target-types';
 
 // The select's choice for a list field the firm types (any name), rather than a record list.
 const OTHER = '';
 
-/** A repeat's list (a record list, or a list field by name) and its item name. */
-export function RepeatForm({ editor, pos, onDone }: LogicFormProps) {
-  const node = logicNodeAt(editor, pos, ['repeatBlock']);
-  const [list, setList] = useState(String(node?.attrs.list ?? RECORD_LISTS[0]));
-  const [as, setAs] = useState(String(node?.attrs.as ?? 'item'));
+interface RepeatFormProps {
+  editor: Editor;
+  /** The repeat block or table row edited. */
+  target: RepeatTarget;
+  onDone: () => void;
+}
+
+/** The list fields the document's repeats, joins and counts already use (record lists aside). */
+function usedListFields(editor: Editor): string[] {
+  const { lists } = logicFields(editor.getJSON() as Parameters<typeof logicFields>[0]);
+  return lists.filter((list) => !RECORD_LISTS.includes(list));
+}
+
+/** A repeat's list (a record list, a list field the document uses, or one by name) and its item name. */
+export function RepeatForm({ editor, target, onDone }: RepeatFormProps) {
+  const [list, setList] = useState(target.list);
+  const [as, setAs] = useState(target.as);
+  const [listFields] = useState(() => usedListFields(editor));
   const id = useId();
-  const isRecordList = RECORD_LISTS.includes(list);
-  const [other, setOther] = useState(!isRecordList);
+  const [other, setOther] = useState(!RECORD_LISTS.includes(list) && !listFields.includes(list));
   const problem = repeatProblem(list.trim(), as.trim());
   const byId = new Map(getFieldDefinitions(editor).map((definition) => [definition.id, definition.label]));
   const labelOf = (field: string) => byId.get(field) ?? field;
@@ -28,8 +40,8 @@ export function RepeatForm({ editor, pos, onDone }: LogicFormProps) {
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (problem !== undefined || !node) return;
-        setLogicAttrs(editor, pos, { list: list.trim(), as: as.trim() });
+        if (problem !== undefined) return;
+        target.apply(list.trim(), as.trim());
         onDone();
       }}
     >
@@ -44,9 +56,9 @@ export function RepeatForm({ editor, pos, onDone }: LogicFormProps) {
             if (chosen !== OTHER) setList(chosen);
           }}
         >
-          {RECORD_LISTS.map((record) => (
-            <option key={record} value={record}>
-              {describeRepeat(record, labelOf)}
+          {[...RECORD_LISTS, ...listFields].map((choice) => (
+            <option key={choice} value={choice}>
+              {describeRepeat(choice, labelOf)}
             </option>
           ))}
           <option value={OTHER}>A list field…</option>
@@ -78,10 +90,11 @@ export function RepeatForm({ editor, pos, onDone }: LogicFormProps) {
         </p>
       </div>
       <LogicFormButtons
-        editor={editor}
-        pos={pos}
-        canApply={problem === undefined && !!node}
+        canApply={problem === undefined}
         removeLabel="Remove repeat"
+        onRemove={target.remove}
+        deleteLabel={target.deleteLabel}
+        onDelete={target.delete}
         onDone={onDone}
       />
     </form>
