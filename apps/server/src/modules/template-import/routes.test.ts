@@ -296,11 +296,15 @@ describe('refusals', () => {
 
   it('runs two Word imports of one user at once and refuses a third with 429, not another user', async () => {
     const paralegal = await signIn(app, (await buildUser(database.db, { orgId, role: 'paralegal' })).email);
-    // The three start together: the third reaches its handler while the first two convert on the pool.
+    // The three start together: the third reaches its handler while the first two convert on the
+    // pool. A long body makes each conversion take far longer than reading the next request's form,
+    // so that a loaded machine does not let the first finish before the third arrives (a CI run
+    // saw three 200s with the small file).
+    const long = lengthened(styles, 1500);
     const answers = await Promise.all([
-      preview(styles, '', paralegal),
-      preview(styles, '', paralegal),
-      preview(styles, '', paralegal),
+      preview(long, '', paralegal),
+      preview(long, '', paralegal),
+      preview(long, '', paralegal),
       preview(styles, '', attorney),
     ]);
     const mine = answers.slice(0, 3).map((answer) => answer.statusCode);
@@ -317,6 +321,15 @@ describe('refusals', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+/** The Word file with `paragraphs` more paragraphs of prose at the end of its body. */
+function lengthened(bytes: Uint8Array, paragraphs: number): Uint8Array {
+  const prose = '<w:p><w:r><w:t>The parties agree to the terms set out in this agreement.</w:t></w:r></w:p>';
+  return patchDocx(bytes, {}, (files) => {
+    const xml = new TextDecoder().decode(files['word/document.xml']);
+    files['word/document.xml'] = strToU8(xml.replace('<w:sectPr', `${prose.repeat(paragraphs)}<w:sectPr`));
+  });
+}
 
 /** The Word file with an empty body (no paragraphs, no header or footer). */
 function emptied(bytes: Uint8Array): Uint8Array {
