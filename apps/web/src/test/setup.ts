@@ -19,9 +19,13 @@ configure({ asyncUtilTimeout: 4000 });
 // A modal Radix dialog turns the page's pointer events off one render before it turns its own back
 // on (in an effect that jsdom may run after a test's click, as happened under CI load). A browser
 // paints both together; so does this rule, so a click lands on the dialog as a person's would.
-const modalPointerEvents = document.createElement('style');
-modalPointerEvents.textContent = "[role='dialog'], [role='alertdialog'] { pointer-events: auto; }";
-document.head.append(modalPointerEvents);
+// Once per jsdom: the web project's files share one (isolate: false in vitest.config.ts).
+if (!document.getElementById('modal-pointer-events')) {
+  const modalPointerEvents = document.createElement('style');
+  modalPointerEvents.id = 'modal-pointer-events';
+  modalPointerEvents.textContent = "[role='dialog'], [role='alertdialog'] { pointer-events: auto; }";
+  document.head.append(modalPointerEvents);
+}
 
 afterEach(() => {
   try {
