@@ -31,15 +31,20 @@ export interface PageDecor {
   footer: React.ReactNode;
 }
 
-/** The scrolling grey canvas with the document on a white A4 sheet, one long page. */
-export function PageView({ editor, decor }: { editor: Editor; decor?: PageDecor | null }) {
-  const bands = decor
+/** The sheet's bands as CSS variables: the header's and footer's heights and the gap before the text. */
+export function pageBandVariables(decor: PageDecor | null | undefined): React.CSSProperties | undefined {
+  return decor
     ? ({
         '--page-header': decor.headerPx,
         '--page-footer': decor.footerPx,
         '--page-gap': decor.gapPx,
       } as React.CSSProperties)
     : undefined;
+}
+
+/** The scrolling grey canvas with the document on a white A4 sheet, one long page. */
+export function PageView({ editor, decor }: { editor: Editor; decor?: PageDecor | null }) {
+  const bands = pageBandVariables(decor);
   return (
     <div className="lexdraft-canvas min-h-0 min-w-0 flex-1 overflow-auto" style={PAGE_VARIABLES}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut back to the text, where keyboard users are already */}

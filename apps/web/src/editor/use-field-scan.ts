@@ -1,7 +1,8 @@
-import { type FieldCounts, MERGE_FIELD_SCAN_DEBOUNCE_MS } from '@lexdraft/core';
-import type { Editor, EditorEvents } from '@tiptap/core';
+import type { FieldCounts } from '@lexdraft/core';
+import type { Editor } from '@tiptap/core';
 import { useEffect, useRef } from 'react';
 import { scanEditorFields } from './scan-editor-fields';
+import { scanOnDocChanges } from './scan-on-doc-changes';
 
 /**
  * Reports the document's fields: at once when the editor arrives, then MERGE_FIELD_SCAN_DEBOUNCE_MS
@@ -16,22 +17,6 @@ export function useFieldScan(editor: Editor | null, onScan: (counts: FieldCounts
 
   useEffect(() => {
     if (!editor) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const scan = () => {
-      timer = undefined;
-      if (!editor.isDestroyed) onScanRef.current(scanEditorFields(editor.state.doc));
-    };
-    // Every document change counts, including those that emit no 'update' (content set without one).
-    const onTransaction = ({ transaction }: EditorEvents['transaction']) => {
-      if (!transaction.docChanged) return;
-      clearTimeout(timer);
-      timer = setTimeout(scan, MERGE_FIELD_SCAN_DEBOUNCE_MS);
-    };
-    scan();
-    editor.on('transaction', onTransaction);
-    return () => {
-      editor.off('transaction', onTransaction);
-      clearTimeout(timer);
-    };
+    return scanOnDocChanges(editor, () => onScanRef.current(scanEditorFields(editor.state.doc)));
   }, [editor]);
 }

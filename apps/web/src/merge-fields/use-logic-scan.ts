@@ -1,7 +1,7 @@
-import { MERGE_FIELD_SCAN_DEBOUNCE_MS } from '@lexdraft/core';
-import type { Editor, EditorEvents } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { useEffect } from 'react';
+import { scanOnDocChanges } from '@/editor/scan-on-doc-changes';
 import { lazyModule } from '@/lib/lazy-component';
 import { type LogicUse, useMergeFieldStore } from './merge-field-store';
 import { NO_LOGIC } from './store/state';
@@ -37,11 +37,8 @@ export function useLogicScan(editor: Editor | null): void {
   useEffect(() => {
     if (!editor) return;
     const setLogic = (logic: LogicUse) => useMergeFieldStore.getState().setLogic(logic);
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const scan = () => {
-      timer = undefined;
-      if (editor.isDestroyed) return;
+    const stop = scanOnDocChanges(editor, () => {
       if (!holdsLogic(editor.state.doc)) {
         if (useMergeFieldStore.getState().logic !== NO_LOGIC) setLogic(NO_LOGIC);
         return;
@@ -53,18 +50,10 @@ export function useLogicScan(editor: Editor | null): void {
         // Without the code the panel lists the printed fields only; the next change tries again.
         () => undefined,
       );
-    };
-    const onTransaction = ({ transaction }: EditorEvents['transaction']) => {
-      if (!transaction.docChanged) return;
-      clearTimeout(timer);
-      timer = setTimeout(scan, MERGE_FIELD_SCAN_DEBOUNCE_MS);
-    };
-    scan();
-    editor.on('transaction', onTransaction);
+    });
     return () => {
       stopped = true;
-      editor.off('transaction', onTransaction);
-      clearTimeout(timer);
+      stop();
     };
   }, [editor]);
 }

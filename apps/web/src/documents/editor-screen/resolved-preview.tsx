@@ -1,10 +1,9 @@
 import { type AssemblyProblem, type JsonNode, logicFields, resolveDocument } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { TriangleAlertIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { PAGE_VARIABLES, type PageDecor } from '@/editor/page-view';
+import { PAGE_VARIABLES, type PageDecor, pageBandVariables } from '@/editor/page-view';
 import { cn } from '@/lib/utils';
 import { useListValuesStore } from '@/merge-fields/list-values-store';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
@@ -83,13 +82,7 @@ export function ResolvedPreview({ editor, documentId, decor, onUnsetCount }: Res
     }
   }, [editor, resolved, fields]);
 
-  const bands = decor
-    ? ({
-        '--page-header': decor.headerPx,
-        '--page-footer': decor.footerPx,
-        '--page-gap': decor.gapPx,
-      } as React.CSSProperties)
-    : undefined;
+  const bands = pageBandVariables(decor);
   return (
     <section
       aria-label="Document preview"
