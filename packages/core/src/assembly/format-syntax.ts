@@ -23,7 +23,8 @@ export type Format = { name: FormatName; args: string[] };
 /** The result of parsing a format: the format, or a short readable error. */
 export type ParsedFormat = { ok: true; format: Format } | { ok: false; error: string };
 
-const FORMAT_NAMES: readonly FormatName[] = [
+/** Every format's name, as `{{ID | NAME: …}}` writes it. */
+export const FORMAT_NAMES: readonly FormatName[] = [
   'date',
   'currency',
   'number',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from './evaluate.js';
 import { conditionProblem, type Expression, expressionFields, parseExpression } from './expression.js';
 import { printExpression } from './expression-print.js';
-import { type Format, type FormatName, formatList, formatValue, parseFormat } from './formats.js';
+import { FORMAT_NAMES } from './format-syntax.js';
+import { type Format, formatList, formatValue, parseFormat } from './formats.js';
 
 // Any input gives a value or a readable error, never a throw of another kind and never a read of a
 // prototype; a tree written as text reads back as the same tree.
@@ -172,20 +173,8 @@ describe('the condition language, for any input', () => {
 });
 
 describe('formats, for any input', () => {
-  const NAMES: FormatName[] = [
-    'date',
-    'currency',
-    'number',
-    'words',
-    'ordinal',
-    'upper',
-    'lower',
-    'title',
-    'join',
-    'count',
-  ];
   const anyFormat = fc.record({
-    name: fc.constantFrom(...NAMES),
+    name: fc.constantFrom(...FORMAT_NAMES),
     args: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3 }),
   }) as fc.Arbitrary<Format>;
 
@@ -195,7 +184,7 @@ describe('formats, for any input', () => {
         fc.oneof(
           fc.string({ maxLength: 40 }),
           fc
-            .constantFrom(...NAMES)
+            .constantFrom(...FORMAT_NAMES)
             .chain((name) => fc.string({ maxLength: 30 }).map((rest) => `${name}${rest}`)),
         ),
         (source) => {
