@@ -21,7 +21,8 @@ const STRUCTURABLE = /\{\{\s*\/\s*(?:if|each)\s*\}\}|\{\{[^{}<>]*\|[^{}<>]*\}\}/
 export type StructuredHtml = { ok: true; html: string } | { ok: false; detail: string };
 
 function mayStructure(html: string): boolean {
-  return html.includes('{{') && STRUCTURABLE.test(html.replace(FIELD_SPAN, ''));
+  // Most saves hold no closing marker and no format at all: they skip the copy without field spans.
+  return html.includes('{{') && STRUCTURABLE.test(html) && STRUCTURABLE.test(html.replace(FIELD_SPAN, ''));
 }
 
 /** Sanitized HTML with typed markers made nodes and its stored logic checked; HTML without logic is kept as it is. */
