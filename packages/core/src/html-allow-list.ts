@@ -27,6 +27,7 @@ export const ALLOWED_TAGS = [
   's',
   'strike',
   'del',
+  'ins',
   'sub',
   'sup',
   'mark',
@@ -61,6 +62,15 @@ const repeat: Record<string, AttributeType> = {
   'data-each': { type: 'list-id' },
   'data-as': { type: 'item-name' },
 };
+// Negotiation (editor-schema's suggestion and comment marks): a suggestion's id, who made it and when;
+// the comment thread a span of text is anchored to.
+const identifier: AttributeType = { type: 'identifier' };
+const suggestion: Record<string, AttributeType> = {
+  'data-suggestion': identifier,
+  'data-author-id': identifier,
+  'data-author-name': { type: 'text', maxLength: 200 },
+  'data-at': { type: 'iso-time' },
+};
 const cell: Record<string, AttributeType> = {
   colspan: span,
   rowspan: { type: 'integer', min: 0, max: 65_534 },
@@ -91,8 +101,11 @@ export const ALLOWED_ATTRIBUTES: Record<string, Record<string, AttributeType>> =
     'data-format': { type: 'logic-text', maxLength: FORMAT_MAX_LENGTH },
     'data-if': expression,
     'data-label': text,
+    'data-comment': identifier,
     style,
   },
+  ins: suggestion,
+  del: suggestion,
   div: {
     'data-if': expression,
     // A condition's else part: the attribute is there, empty.

@@ -36,12 +36,18 @@ export type AttributeType =
   /** Inline style: checked per declaration against ALLOWED_STYLES. */
   | { type: 'style' }
   /** Class names: checked per name against ALLOWED_CLASSES. */
-  | { type: 'class' };
+  | { type: 'class' }
+  /** An opaque id: a suggestion's, its author's, a comment thread's (letters, digits, `-`, `_`; 1 to 64). */
+  | { type: 'identifier' }
+  /** A moment in ISO 8601 with its zone (`2026-11-29T13:05:00.000Z`): when a suggestion was made. */
+  | { type: 'iso-time' };
 
 const INTEGER = /^[-+]?\d{1,10}$/;
 const CONTROL = /\p{Cc}/u;
 const LINE_BREAKS = /[\t\n\r]+/g;
 const ITEM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,59}$/;
+const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 // What a link typed without a scheme looks like ("firm.com/terms"): completed with https, as the editor does.
 const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#:]\S*)?$/u;
@@ -122,6 +128,10 @@ export function storedAttributeValue(type: AttributeType, value: string): string
       return isFieldId(trimmed) && forbiddenPart(trimmed) === undefined ? trimmed : undefined;
     case 'item-name':
       return ITEM_NAME.test(trimmed) && forbiddenPart(trimmed) === undefined ? trimmed : undefined;
+    case 'identifier':
+      return IDENTIFIER.test(trimmed) ? trimmed : undefined;
+    case 'iso-time':
+      return ISO_TIME.test(trimmed) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
     case 'style':
     case 'class':
       return value;

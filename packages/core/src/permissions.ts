@@ -6,8 +6,8 @@ import type { Role } from './roles.js';
 /** The permissions each role has without any extra grant. */
 export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
   admin: ['*'],
-  attorney: ['docs:write', 'tasks:write', 'entities:read', 'crm:read'],
-  paralegal: ['docs:write', 'tasks:write', 'entities:read', 'crm:read'],
+  attorney: ['docs:write', 'docs:comment', 'tasks:write', 'entities:read', 'crm:read'],
+  paralegal: ['docs:write', 'docs:comment', 'tasks:write', 'entities:read', 'crm:read'],
   viewer: ['*:read'],
 };
 
@@ -48,8 +48,14 @@ export function hasPermission(user: PermissionSubject | null | undefined, permis
  */
 export const SENSITIVE_VALUES_PERMISSION = 'docs:sensitive';
 
+/**
+ * The grant to write comments (start threads, reply, resolve). Admins, attorneys and paralegals have
+ * it by their role; a viewer reads comments and writes them only when an admin grants this.
+ */
+export const COMMENT_PERMISSION = 'docs:comment';
+
 /** The grants an admin may give a member beyond their role's defaults. */
-export const GRANTABLE_PERMISSIONS = [SENSITIVE_VALUES_PERMISSION] as const;
+export const GRANTABLE_PERMISSIONS = [SENSITIVE_VALUES_PERMISSION, COMMENT_PERMISSION] as const;
 export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
 
 /** Whether the user sees sensitive values whole: every role but viewer, and a viewer granted docs:sensitive. */

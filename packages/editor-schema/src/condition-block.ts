@@ -1,4 +1,5 @@
 import { Node } from '@tiptap/core';
+import { SUGGESTION_NODE_MARKS } from './suggestion-marks.js';
 
 /** Attributes of a conditionBlock node. */
 export interface ConditionBlockAttributes {
@@ -15,6 +16,8 @@ export const ConditionBlock = Node.create({
   name: 'conditionBlock',
   group: 'block',
   content: 'block+ conditionElse?',
+  // A whole block inside may be suggested for insertion or deletion (suggestion-marks.ts).
+  marks: SUGGESTION_NODE_MARKS,
   defining: true,
 
   addAttributes() {

@@ -1,4 +1,5 @@
 import { Node } from '@tiptap/core';
+import { SUGGESTION_NODE_MARKS } from './suggestion-marks.js';
 
 /**
  * The else part of a conditionBlock, always its last child: `<div data-else="">…blocks…</div>`.
@@ -8,6 +9,8 @@ import { Node } from '@tiptap/core';
 export const ConditionElse = Node.create({
   name: 'conditionElse',
   content: 'block+',
+  // A whole block inside may be suggested for insertion or deletion (suggestion-marks.ts).
+  marks: SUGGESTION_NODE_MARKS,
   defining: true,
 
   parseHTML() {

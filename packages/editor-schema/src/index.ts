@@ -8,6 +8,7 @@
 
 export { AssetImage } from './asset-image.js';
 export { type BandLine, type BandPiece, bandLinesOf } from './band-lines.js';
+export { type CommentAttributes, CommentMark } from './comment-mark.js';
 export { ConditionBlock, type ConditionBlockAttributes } from './condition-block.js';
 export { ConditionElse } from './condition-else.js';
 export { scanDocumentFields } from './field-scan.js';
@@ -27,3 +28,4 @@ export {
   signatureFieldSigner,
 } from './signature-field.js';
 export { CLAUSES_NOTICE, storedContentHtml } from './stored-content.js';
+export type { SuggestionAttributes } from './suggestion-marks.js';

@@ -1,4 +1,5 @@
 import { Node } from '@tiptap/core';
+import { SUGGESTION_NODE_MARKS } from './suggestion-marks.js';
 
 /** Attributes of a repeatBlock node (and of a repeated table row). */
 export interface RepeatAttributes {
@@ -16,6 +17,8 @@ export const RepeatBlock = Node.create({
   name: 'repeatBlock',
   group: 'block',
   content: 'block+',
+  // A whole block inside may be suggested for insertion or deletion (suggestion-marks.ts).
+  marks: SUGGESTION_NODE_MARKS,
   defining: true,
 
   addAttributes() {

@@ -1,10 +1,14 @@
 import { HEADING_LEVELS } from '@lexdraft/core';
 import type { AnyExtension, Extensions } from '@tiptap/core';
-import { TableKit } from '@tiptap/extension-table';
+import Blockquote from '@tiptap/extension-blockquote';
+import Document from '@tiptap/extension-document';
+import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
+import { Table, TableCell, TableHeader } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import { TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
 import { AssetImage } from './asset-image.js';
+import { CommentMark } from './comment-mark.js';
 import { ConditionBlock } from './condition-block.js';
 import { ConditionElse } from './condition-else.js';
 import { InlineCondition } from './inline-condition.js';
@@ -15,6 +19,12 @@ import { PageBreak } from './page-break.js';
 import { RepeatBlock } from './repeat-block.js';
 import { RepeatTableRow } from './repeat-table-row.js';
 import { SignatureField } from './signature-field.js';
+import {
+  SUGGESTION_NODE_MARKS,
+  SuggestionDeletion,
+  SuggestionInsertion,
+  SuggestionModification,
+} from './suggestion-marks.js';
 
 /** What an editor may put on top of the schema's extensions. */
 export interface SchemaExtensionOptions {
@@ -28,7 +38,16 @@ export interface SchemaExtensionOptions {
  */
 export function createSchemaExtensions(options: SchemaExtensionOptions = {}): Extensions {
   return [
+    // Containers are StarterKit's and TableKit's own, extended so their children may carry a suggestion.
+    ...[Document, Blockquote, BulletList, OrderedList, ListItem].map((node) =>
+      node.extend({ marks: SUGGESTION_NODE_MARKS }),
+    ),
     StarterKit.configure({
+      document: false,
+      blockquote: false,
+      bulletList: false,
+      orderedList: false,
+      listItem: false,
       heading: { levels: [...HEADING_LEVELS] },
       link: {
         openOnClick: false,
@@ -42,7 +61,9 @@ export function createSchemaExtensions(options: SchemaExtensionOptions = {}): Ex
     LengthFontSize,
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     // The row is TableKit's own, extended with a repeat (data-each, data-as).
-    TableKit.configure({ table: { resizable: false }, tableRow: false }),
+    Table.extend({ marks: SUGGESTION_NODE_MARKS }).configure({ resizable: false }),
+    TableCell.extend({ marks: SUGGESTION_NODE_MARKS }),
+    TableHeader.extend({ marks: SUGGESTION_NODE_MARKS }),
     RepeatTableRow,
     AssetImage,
     PageBreak,
@@ -51,6 +72,11 @@ export function createSchemaExtensions(options: SchemaExtensionOptions = {}): Ex
     ConditionElse,
     RepeatBlock,
     InlineCondition,
+    // Negotiation: suggestions (tracked changes) and the text comment threads are anchored to.
+    SuggestionInsertion,
+    SuggestionDeletion,
+    SuggestionModification,
+    CommentMark,
     // After lists and tables: at equal priority TipTap runs later extensions' keys first, so the open
     // `{{` list gets Enter, Tab and the arrows before a list item or a table cell does.
     options.mergeField ?? MergeField,

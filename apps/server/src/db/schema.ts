@@ -753,3 +753,48 @@ export const storedFileChunks = pgTable(
   },
   (t) => [primaryKey({ name: 'stored_file_chunks_pkey', columns: [t.key, t.seq] })],
 );
+
+/**
+ * A comment thread on a document (issue 31), anchored in the text by the editor-schema's comment
+ * mark (`<span data-comment="ID">`, ID this row's id). A thread imported from a counterparty's Word
+ * file is `external`: its comments carry the Word author's name and no user.
+ */
+export const commentThreads = pgTable(
+  'comment_threads',
+  {
+    id: id(),
+    orgId: orgId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** The text the thread was started on, as it read then. */
+    quote: text('quote').notNull(),
+    external: boolean('external').notNull().default(false),
+    resolved: boolean('resolved').notNull().default(false),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comment_threads_document_idx').on(t.orgId, t.documentId, t.createdAt)],
+);
+
+/** One comment of a thread: the first starts it, the rest are replies. Plain text with mentions. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    orgId: orgId(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => commentThreads.id, { onDelete: 'cascade' }),
+    /** The colleague who wrote it; null for a Word comment (external) or a user since deleted. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown: the user's when written, or the Word comment's author. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [index('comments_thread_idx').on(t.threadId, t.createdAt)],
+);
