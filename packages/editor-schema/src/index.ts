@@ -29,3 +29,9 @@ export {
 } from './signature-field.js';
 export { CLAUSES_NOTICE, storedContentHtml } from './stored-content.js';
 export type { SuggestionAttributes } from './suggestion-marks.js';
+export {
+  countSuggestions,
+  listSuggestions,
+  type SuggestionSummary,
+  settleSuggestions,
+} from './suggestions.js';

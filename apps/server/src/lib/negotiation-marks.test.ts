@@ -1,5 +1,6 @@
-import { createSchemaExtensions } from '@lexdraft/editor-schema';
+import { createSchemaExtensions, listSuggestions, settleSuggestions } from '@lexdraft/editor-schema';
 import { getSchema } from '@tiptap/core';
+import { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
 import { documentJsonToHtml, htmlToDocumentJson } from './editor-document.js';
 import { sanitizeDocumentHtml } from './html-sanitizer.js';
@@ -54,5 +55,36 @@ describe('suggestion and comment marks (issue 31)', () => {
     expect(schema.nodes.doc?.allowsMarkType(bold)).toBe(false);
     const out = roundTrip(`<p>a</p><ins data-suggestion="s2" ${by}><p>whole</p></ins>`);
     expect(out).toContain(`<ins data-suggestion="s2" ${by}><p>whole</p></ins>`);
+  });
+});
+
+describe('listing and settling suggestions on the shared schema', () => {
+  const schema = getSchema(createSchemaExtensions());
+  const html =
+    `<p>Pay <del data-suggestion="s1" ${by}>ten</del><ins data-suggestion="s1" ${by}>twelve</ins> days; ` +
+    `<ins data-suggestion="s2" data-author-name="Opposing Counsel" data-at="${AT}">net of tax</ins>.</p>`;
+  const doc = () => ProseMirrorNode.fromJSON(schema, htmlToDocumentJson(html));
+
+  it('lists each suggestion in document order with its author and text', () => {
+    expect(listSuggestions(doc())).toEqual([
+      { id: 's1', kind: 'delete', author: { id: 'u1', name: 'Ann Lee' }, at: AT, text: 'ten' },
+      { id: 's1', kind: 'insert', author: { id: 'u1', name: 'Ann Lee' }, at: AT, text: 'twelve' },
+      {
+        id: 's2',
+        kind: 'insert',
+        author: { id: null, name: 'Opposing Counsel' },
+        at: AT,
+        text: 'net of tax',
+      },
+    ]);
+  });
+
+  it('accepts or rejects one suggestion, or all', () => {
+    expect(settleSuggestions(doc(), 'accept', 's1')?.textContent).toBe('Pay twelve days; net of tax.');
+    expect(settleSuggestions(doc(), 'reject', 's1')?.textContent).toBe('Pay ten days; net of tax.');
+    expect(settleSuggestions(doc(), 'accept')?.textContent).toBe('Pay twelve days; net of tax.');
+    expect(settleSuggestions(doc(), 'reject')?.textContent).toBe('Pay ten days; .');
+    expect(listSuggestions(settleSuggestions(doc(), 'accept') ?? doc())).toEqual([]);
+    expect(settleSuggestions(doc(), 'accept', 'nope')).toBeNull();
   });
 });
