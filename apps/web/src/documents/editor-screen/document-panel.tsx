@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { HistoryIcon, SignatureIcon, SparklesIcon } from 'lucide-react';
+import { FilePenLineIcon, HistoryIcon, MessageSquareIcon, SignatureIcon, SparklesIcon } from 'lucide-react';
 import type { DocumentRecord } from '@/api/documents';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -23,6 +23,17 @@ const AiTab = lazyComponent(
   <Spinner className="m-4" aria-label="Loading the AI assistant" />,
 );
 
+// Negotiation (issue 31): suggestions and comment threads, each fetched when first chosen.
+const ChangesTab = lazyComponent(
+  async () => (await import('./negotiation/changes-tab')).ChangesTab,
+  <Spinner className="m-4" aria-label="Loading changes" />,
+);
+
+const CommentsTab = lazyComponent(
+  async () => (await import('./negotiation/comments-tab')).CommentsTab,
+  <Spinner className="m-4" aria-label="Loading comments" />,
+);
+
 const SignaturesTab = lazyComponent(
   async () => (await import('../signatures/signatures-tab')).SignaturesTab,
   <Spinner className="m-4" aria-label="Loading signatures" />,
@@ -33,7 +44,14 @@ const TEXT_TAB = 'px-1.5 text-[0.8125rem]';
 const ICON_TAB = 'grow-0 basis-7 px-0';
 
 /** The panel's tabs; the screen keeps the choice so that closing the panel does not forget it. */
-export type PanelTab = 'merge-fields' | 'document-info' | 'history' | 'signatures' | 'ai';
+export type PanelTab =
+  | 'merge-fields'
+  | 'document-info'
+  | 'history'
+  | 'changes'
+  | 'comments'
+  | 'signatures'
+  | 'ai';
 
 interface DocumentPanelProps {
   document: DocumentRecord;
@@ -60,7 +78,15 @@ interface DocumentPanelProps {
   onShowInDocument: () => void;
 }
 
-const PANEL_TABS: readonly string[] = ['merge-fields', 'document-info', 'history', 'signatures', 'ai'];
+const PANEL_TABS: readonly string[] = [
+  'merge-fields',
+  'document-info',
+  'history',
+  'changes',
+  'comments',
+  'signatures',
+  'ai',
+];
 const isPanelTab = (value: string): value is PanelTab => PANEL_TABS.includes(value);
 
 /** The right panel's content: Merge Fields, Document Info, History, (for documents) Signatures, and the AI assistant. */
@@ -101,6 +127,12 @@ export function DocumentPanel({
           <TabsTrigger value="history" aria-label="History" title="History" className={ICON_TAB}>
             <HistoryIcon aria-hidden="true" />
           </TabsTrigger>
+          <TabsTrigger value="changes" aria-label="Changes" title="Changes" className={ICON_TAB}>
+            <FilePenLineIcon aria-hidden="true" />
+          </TabsTrigger>
+          <TabsTrigger value="comments" aria-label="Comments" title="Comments" className={ICON_TAB}>
+            <MessageSquareIcon aria-hidden="true" />
+          </TabsTrigger>
           {signatures && (
             <TabsTrigger value="signatures" aria-label="Signatures" title="Signatures" className={ICON_TAB}>
               <SignatureIcon aria-hidden="true" />
@@ -125,6 +157,22 @@ export function DocumentPanel({
           readOnly={readOnly}
           unsaved={unsaved}
           onRestored={onRestored}
+        />
+      </TabsContent>
+      <TabsContent value="changes" className="min-h-0 overflow-y-auto">
+        <ChangesTab
+          documentId={document.id}
+          editor={editor}
+          editable={editable}
+          onShowInDocument={onShowInDocument}
+        />
+      </TabsContent>
+      <TabsContent value="comments" className="min-h-0 overflow-y-auto">
+        <CommentsTab
+          documentId={document.id}
+          editor={editor}
+          editable={editable}
+          onShowInDocument={onShowInDocument}
         />
       </TabsContent>
       {signatures && (
