@@ -11,7 +11,7 @@ import { buildTemplate, TYPING_CLAUSE } from '../template';
 declare global {
   interface Window {
     /** The logic nodes the editor holds once opened, so the run can tell that none were dropped. */
-    __assembly?: { conditionBlocks: number; repeatBlocks: number; clauseInCondition: boolean };
+    __opened?: { conditionBlocks: number; repeatBlocks: number; clauseInCondition: boolean };
   }
 }
 
@@ -64,7 +64,7 @@ const html = buildTemplate(variant === 'plain' ? 'unwrapped' : 'logic');
 performance.mark('bench:html');
 const editor = await mountProduct(root, html);
 performance.mark('bench:mounted');
-window.__assembly = {
+window.__opened = {
   conditionBlocks: countNodes(editor, 'conditionBlock'),
   repeatBlocks: countNodes(editor, 'repeatBlock'),
   clauseInCondition: findClause(editor).inCondition,
