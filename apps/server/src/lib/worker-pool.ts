@@ -7,7 +7,8 @@ import { Piscina } from 'piscina';
 // build several apps in one process).
 //
 // The server runs from tsc's output (.js) and vitest runs the TypeScript source: from source, a
-// worker thread loads its .ts file through tsx, resolving @lexdraft/* to their source as vitest does.
+// worker thread starts in ts-worker.mjs, which loads the .ts worker through tsx, resolving
+// @lexdraft/* to their source (the `source` condition) as vitest does.
 
 export type WorkerPoolOptions = {
   /** The worker module beside the caller, without its extension: `new URL('./x-worker', import.meta.url)`. */
@@ -45,7 +46,7 @@ export function workerPool<Task, Result>({
   idleTimeout = 60_000,
 }: WorkerPoolOptions): WorkerPool<Task, Result> {
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`${worker.href}.${fromSource ? 'ts' : 'js'}`).href;
+  const filename = fromSource ? new URL('./ts-worker.mjs', import.meta.url).href : `${worker.href}.js`;
   let pool: Piscina<Task, Result> | undefined;
   let holders = 0;
 
@@ -57,7 +58,7 @@ export function workerPool<Task, Result>({
         maxThreads,
         maxQueue,
         idleTimeout,
-        execArgv: fromSource ? ['--conditions=source', '--import', 'tsx'] : [],
+        ...(fromSource ? { workerData: { tsWorker: `${worker.href}.ts` }, execArgv: ['--conditions=source'] } : {}),
       });
       return pool.run(task);
     },
