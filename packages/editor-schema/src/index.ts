@@ -18,6 +18,7 @@ export { isAllowedLinkHref, linkScheme } from './link-href.js';
 export { MergeField, type MergeFieldAttributes } from './merge-field.js';
 export { PageBreak, type PageBreakOptions } from './page-break.js';
 export { documentPlainText, plainTextToDocument } from './plain-text.js';
+export { redlineDocument } from './redline-diff.js';
 export { type RepeatAttributes, RepeatBlock } from './repeat-block.js';
 export { RepeatTableRow } from './repeat-table-row.js';
 export { createSchemaExtensions, type SchemaExtensionOptions } from './schema-extensions.js';

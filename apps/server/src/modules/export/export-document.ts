@@ -11,6 +11,16 @@ export type ExportImage = { bytes: Buffer; contentType: string; width: number; h
 /** What a merge field prints: its value; or, exported anyway, its label marked as unresolved. */
 export type FieldText = { text: string; unresolved: boolean };
 
+/** A comment thread as a redline's Word comments carry it: its comments in order, the first one starting it. */
+export type ExportThread = {
+  id: string;
+  resolved: boolean;
+  comments: { authorName: string; body: string; createdAt: string }[];
+};
+
+/** How suggestions print: refused in a clean export (never rendered), shown as changes in a redline. */
+export type ExportMarkup = 'clean' | 'redline';
+
 export type ExportDocument = {
   /** The document's name (for the file's title property; the file is named document.pdf/.docx). */
   name: string;
@@ -31,4 +41,8 @@ export type ExportDocument = {
   logo: ExportImage | null;
   /** The body's images by their `src` (the firm's asset URLs), loaded from storage. */
   images: ReadonlyMap<string, ExportImage>;
+  /** `redline`: suggestions print as changes and the Word file carries the comment threads; clean when left out. */
+  markup?: ExportMarkup;
+  /** In a redline, the threads whose text is in the body (a detached one is left out), in no order. */
+  threads?: ExportThread[];
 };

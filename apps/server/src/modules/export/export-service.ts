@@ -4,11 +4,16 @@ import { HttpError } from '../../lib/errors.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
 import { auditDocument } from '../documents/service.js';
+import type { ExportMarkup } from './export-document.js';
 import { loadExport } from './load-export.js';
+import { PendingSuggestionsError } from './pending-suggestions.js';
 import type { Renderer } from './renderers.js';
 
 // Nothing half-filled leaves the firm by accident: a document whose merge fields are not all
 // filled in is refused unless the caller asks to export it anyway, and then the audit log says so.
+// Nothing pending either: a clean export of a document with suggestions not yet accepted or
+// rejected is refused (a redline shows them). The checks run in this order: the body assembles,
+// no suggestion is pending, every field has a value.
 
 // The detail names this many fields; unresolved_fields lists them all.
 const NAMED_IN_DETAIL = 10;
@@ -25,7 +30,13 @@ export class UnresolvedFieldsError extends HttpError {
   }
 }
 
-export type ExportOptions = { format: ExportFormat; allowUnresolved: boolean; render: Renderer };
+export type ExportOptions = {
+  format: ExportFormat;
+  allowUnresolved: boolean;
+  /** `redline` prints pending suggestions as changes (and Word carries the comments); clean by default. */
+  markup?: ExportMarkup;
+  render: Renderer;
+};
 
 /** The file of a document of the caller's organization. */
 export async function exportDocument(
@@ -33,9 +44,12 @@ export async function exportDocument(
   ctx: ServiceContext,
   store: AssetStore,
   documentId: string,
-  { format, allowUnresolved, render }: ExportOptions,
+  { format, allowUnresolved, markup = 'clean', render }: ExportOptions,
 ): Promise<Buffer> {
-  const { document, unresolvedFields } = await loadExport(db, ctx, store, documentId);
+  const { document, unresolvedFields, pendingSuggestions } = await loadExport(db, ctx, store, documentId, {
+    markup,
+  });
+  if (markup === 'clean' && pendingSuggestions > 0) throw new PendingSuggestionsError(pendingSuggestions);
   if (unresolvedFields.length > 0 && !allowUnresolved) throw new UnresolvedFieldsError(unresolvedFields);
   const file = await render(document);
   // Which fields went out unfilled, never their text or the document's.
@@ -50,7 +64,8 @@ export async function exportDocument(
 
 /**
  * The PDF of a document for Print preview: the export's pages, with unresolved fields printed as
- * their highlighted labels. Nothing leaves the app, so nothing is refused and no audit row is written.
+ * their highlighted labels. Nothing leaves the app, so no audit row is written; only pending
+ * suggestions are refused, as the clean export it previews would be.
  */
 export async function previewDocument(
   db: Db,
@@ -59,6 +74,7 @@ export async function previewDocument(
   documentId: string,
   render: Renderer,
 ): Promise<Buffer> {
-  const { document } = await loadExport(db, ctx, store, documentId);
+  const { document, pendingSuggestions } = await loadExport(db, ctx, store, documentId);
+  if (pendingSuggestions > 0) throw new PendingSuggestionsError(pendingSuggestions);
   return render(document);
 }

@@ -14,10 +14,12 @@ import { bandFieldIds, bandLines, bandTextLines } from './band-text.js';
 import { fieldIdsOf, imageSourcesOf } from './body-index.js';
 import { bodyKey, cachedBodyJson, keptBodyJson } from './body-json-cache.js';
 import { OFF_THREAD_BODY_CHARS, readBodyOffThread } from './body-json-pool.js';
-import type { ExportDocument, ExportImage } from './export-document.js';
+import { loadCommentThreads } from './comment-threads.js';
+import type { ExportDocument, ExportImage, ExportMarkup } from './export-document.js';
 import { exportImageReader } from './export-images.js';
 import { fieldLabels, fieldTexts, maskedTexts } from './field-texts.js';
 import { findLetterhead } from './find-letterhead.js';
+import { pendingSuggestionCount } from './pending-suggestions.js';
 import { assemblyProblemsError, resolveBody } from './resolve-body.js';
 
 // Everything an export needs, read once: the current version's body and values, the letterhead,
@@ -28,6 +30,17 @@ export type LoadedExport = {
   document: ExportDocument;
   /** The ids of the fields (and lists) the body and bands need without a value, in order of first need. */
   unresolvedFields: string[];
+  /** How many suggestions the current version has pending (a clean export refuses any). */
+  pendingSuggestions: number;
+};
+
+type DocumentRow = Awaited<ReturnType<typeof findDocument>>;
+
+type LoadExportOptions = {
+  /** `redline` loads the comment threads the body marks, for the Word file's comments. */
+  markup?: ExportMarkup;
+  /** The body to print in place of the current version's stored body (a version's redline), before it is resolved. */
+  replaceBody?: (document: DocumentRow, current: JSONContent) => Promise<JSONContent>;
 };
 
 /**
@@ -63,13 +76,16 @@ export async function loadExport(
   ctx: ServiceContext,
   store: AssetStore,
   documentId: string,
+  options: LoadExportOptions = {},
 ): Promise<LoadedExport> {
   const row = await findDocument(db, ctx, documentId);
-  const [{ content, body: storedBody }, layers, masker] = await Promise.all([
+  const [{ content, body: currentBody }, layers, masker] = await Promise.all([
     loadVersion(db, row.id, row.currentVersion),
     layersOf(db, ctx, row.id),
     sensitiveMasker(db, ctx),
   ]);
+  const pendingSuggestions = pendingSuggestionCount(currentBody);
+  const storedBody = options.replaceBody ? await options.replaceBody(row, currentBody) : currentBody;
   // A field the document leaves empty prints its linked record's value or the firm's default.
   const sources = { ...valueSourcesOf(content), layers };
   // Stored through the strict schema; read through it again, since its colours end up in CSS.
@@ -98,10 +114,11 @@ export async function loadExport(
   const letterheadSetting = findLetterhead(content, row.metadata);
   const logoUrl = headerFooter.header.enabled ? headerFooter.header.logo?.url : undefined;
   const imageUrls = imageSourcesOf(body);
-  const [letterheadImage, logo, bodyImages] = await Promise.all([
+  const [letterheadImage, logo, bodyImages, threads] = await Promise.all([
     letterheadSetting ? readImage(letterheadSetting.image_url) : null,
     logoUrl ? readImage(logoUrl) : null,
     Promise.all(imageUrls.map(readImage)),
+    options.markup === 'redline' ? loadCommentThreads(db, ctx, row.id, body) : undefined,
   ]);
   const images = new Map<string, ExportImage>();
   imageUrls.forEach((src, index) => {
@@ -124,7 +141,10 @@ export async function loadExport(
       headerFooter,
       logo,
       images,
+      ...(options.markup ? { markup: options.markup } : {}),
+      ...(threads ? { threads } : {}),
     },
     unresolvedFields,
+    pendingSuggestions,
   };
 }

@@ -4,12 +4,11 @@ import {
   errorBody,
   errorResponses,
   exportedFile,
-  exportQuery,
-  exportUnprocessable,
   PRINT_PREVIEW_DISPOSITION,
+  versionParams,
 } from '@lexdraft/contract';
 import { WORD_EXPORTS_PER_USER } from '@lexdraft/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -18,9 +17,12 @@ import type { AssetStore } from '../assets/read-own-asset.js';
 import { serviceContext } from '../auth/guard.js';
 import { holdBodyJsonPool } from './body-json-pool.js';
 import { holdDocxPool } from './docx/render-pool.js';
+import { exportRefused, exportWithMarkupQuery, versionRedlineQuery } from './export-query.js';
 import { exportDocument, previewDocument, UnresolvedFieldsError } from './export-service.js';
 import { CHROMIUM_MISSING, createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer.js';
+import { PendingSuggestionsError } from './pending-suggestions.js';
 import { exportRenderers } from './renderers.js';
+import { exportVersionRedline } from './version-redline.js';
 
 export type ExportRoutesOptions = {
   db: Db;
@@ -51,6 +53,10 @@ export function startPdfPrinter(
 /** The 429 detail for a user with WORD_EXPORTS_PER_USER Word exports running. */
 export const TOO_MANY_EXPORTS = `You already have ${WORD_EXPORTS_PER_USER} Word exports running; wait for one to finish.`;
 
+/** The 422 of an export refused while suggestions are pending, with their count. */
+const refusePending = (reply: FastifyReply, error: PendingSuggestionsError) =>
+  reply.code(422).send({ detail: error.detail, pending_suggestions: error.count });
+
 /** A document as a file (docs/export-api.md). */
 export async function exportRoutes(app: FastifyInstance, { db, store, printer }: ExportRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -67,18 +73,19 @@ export async function exportRoutes(app: FastifyInstance, { db, store, printer }:
       config: { access: 'docs:read' },
       schema: {
         params: documentIdParams,
-        querystring: exportQuery,
+        querystring: exportWithMarkupQuery,
         produces: Object.values(EXPORT_FILES).map((file) => file.contentType),
-        response: { 200: exportedFile, 422: exportUnprocessable, 503: errorBody, ...errorResponses },
+        response: { 200: exportedFile, 422: exportRefused, 503: errorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { format, allow_unresolved } = request.query;
+      const { format, allow_unresolved, markup } = request.query;
       const ctx = serviceContext(request);
       const run = () =>
         exportDocument(db, ctx, store, request.params.id, {
           format,
           allowUnresolved: allow_unresolved,
+          markup: markup ?? 'clean',
           render: renderers[format],
         });
       let file: Buffer;
@@ -86,6 +93,7 @@ export async function exportRoutes(app: FastifyInstance, { db, store, printer }:
         // PDFs are limited by the printer's own concurrency (PDF_CONCURRENCY).
         file = format === 'docx' ? await wordExports(ctx.user.id, run) : await run();
       } catch (error) {
+        if (error instanceof PendingSuggestionsError) return refusePending(reply, error);
         if (!(error instanceof UnresolvedFieldsError)) throw error;
         return reply.code(422).send({ detail: error.detail, unresolved_fields: error.fields });
       }
@@ -106,20 +114,46 @@ export async function exportRoutes(app: FastifyInstance, { db, store, printer }:
       schema: {
         params: documentIdParams,
         produces: [EXPORT_FILES.pdf.contentType],
+        response: { 200: exportedFile, 422: exportRefused, 503: errorBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      let file: Buffer;
+      try {
+        file = await previewDocument(db, serviceContext(request), store, request.params.id, renderers.pdf);
+      } catch (error) {
+        if (error instanceof PendingSuggestionsError) return refusePending(reply, error);
+        throw error;
+      }
+      return reply
+        .header('Content-Type', EXPORT_FILES.pdf.contentType)
+        .header('Content-Disposition', PRINT_PREVIEW_DISPOSITION)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
+  );
+
+  routes.get(
+    '/docs/documents/:id/versions/:version/redline',
+    {
+      // Whoever may read a document may take its redline away, as its export.
+      config: { access: 'docs:read' },
+      schema: {
+        params: versionParams,
+        querystring: versionRedlineQuery,
+        produces: [EXPORT_FILES.docx.contentType],
         response: { 200: exportedFile, 503: errorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const file = await previewDocument(
-        db,
-        serviceContext(request),
-        store,
-        request.params.id,
-        renderers.pdf,
+      const { id, version } = request.params;
+      const ctx = serviceContext(request);
+      const file = await wordExports(ctx.user.id, () =>
+        exportVersionRedline(db, ctx, store, id, version, renderers.docx),
       );
       return reply
-        .header('Content-Type', EXPORT_FILES.pdf.contentType)
-        .header('Content-Disposition', PRINT_PREVIEW_DISPOSITION)
+        .header('Content-Type', EXPORT_FILES.docx.contentType)
+        .header('Content-Disposition', `attachment; filename="redline-v${version}.docx"`)
         .header('Cache-Control', 'no-store')
         .send(file);
     },

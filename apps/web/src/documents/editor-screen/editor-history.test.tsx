@@ -84,7 +84,7 @@ describe('History tab', () => {
     const latestDay = await screen.findByRole('region', { name: /Mar 4, 2025/ });
     expect(
       within(latestDay)
-        .getAllByRole('button')
+        .getAllByRole('button', { name: /^Version/ })
         .map((button) => button.textContent),
     ).toEqual([expect.stringMatching(/^Version 3/), expect.stringMatching(/^Version 2/)]);
     expect(screen.queryByText('Version 1')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { inlineRuns, MONOSPACE_FONT, plainText } from './inline.js';
 import { isList, renderList } from './lists.js';
 import { attr, childrenOf } from './node-json.js';
 import { alignmentOf, containedParagraph, textBlock } from './paragraphs.js';
+import { withNodeChange } from './revisions.js';
 import { signatureFieldBlock } from './signature-field.js';
 import { renderTable } from './tables.js';
 
@@ -40,7 +41,9 @@ function unknownBlock(node: JSONContent, ctx: RenderContext): Block[] {
   return text === '' ? [] : [containedParagraph(inlineRuns([{ type: 'text', text }], ctx, ctx.run), ctx)];
 }
 
-function renderBlock(node: JSONContent, ctx: RenderContext): Block[] {
+function renderBlock(node: JSONContent, outer: RenderContext): Block[] {
+  // A block suggested whole (inserted or deleted with all it holds) marks everything in it.
+  const ctx = withNodeChange(node, outer);
   switch (node.type) {
     case 'paragraph':
     case 'heading':

@@ -1,5 +1,5 @@
 import type { JSONContent } from '@tiptap/core';
-import type { AlignmentType, IRunPropertiesOptions, Paragraph, Table } from 'docx';
+import type { AlignmentType, IRunPropertiesOptions, Paragraph, ParagraphChild, Table } from 'docx';
 import type { ExportDocument } from '../export-document.js';
 import type { Pictures } from './images.js';
 import type { ListNumbering } from './numbering.js';
@@ -27,6 +27,25 @@ export type RenderContext = {
   readonly alignment?: Alignment;
   /** Formatting every run starts from (a header cell's bold). */
   readonly run?: RunStyle;
+  /** The tracked change of the block being written (one inserted or deleted whole), if any. */
+  readonly change?: RunChange;
+  readonly revisions: RevisionIds;
+  /** The comment threads' ranges, in a redline export only: a clean file has no comments. */
+  readonly comments?: CommentAnchors;
+};
+
+/** A tracked change a run is written under (revisions.ts); `key` tells two changes apart. */
+export type RunChange = { kind: 'insert' | 'delete'; author: string; date: string; key: string };
+
+/** The revision ids of one file (revisions.ts's Revisions). */
+export type RevisionIds = { nextId(): number; readonly renderedAt: string };
+
+/** Where comment threads start and end around a piece of text (comment-ranges.ts). */
+export type CommentAnchors = {
+  /** What goes before a piece marked with these threads: the ranges of those not started yet. */
+  before(threadIds: readonly string[]): ParagraphChild[];
+  /** What goes after it: the ends and references of the threads whose last piece it was. */
+  after(threadIds: readonly string[]): ParagraphChild[];
 };
 
 /** What a block of the editor becomes in Word. */

@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { storedLinkHref } from '@lexdraft/core';
 import { linkScheme } from '@lexdraft/editor-schema';
 import type { JSONContent } from '@tiptap/core';
-import { ExternalHyperlink, HighlightColor, type ParagraphChild, ShadingType, Tab, TextRun } from 'docx';
-import type { RenderContext, RunStyle } from './context.js';
+import { ExternalHyperlink, HighlightColor, type ParagraphChild, ShadingType, Tab } from 'docx';
+import { commentThreadIds } from './comment-ranges.js';
+import type { RenderContext, RunChange, RunStyle } from './context.js';
 import { halfPoints } from './font-size.js';
 import { attr, childrenOf } from './node-json.js';
+import { changedRun, changeOf } from './revisions.js';
 import { xmlSafeText } from './text.js';
 
 // A paragraph's inline content (text with its marks, merge fields, hard breaks) as Word runs.
@@ -63,18 +65,26 @@ function applyMarks(node: JSONContent, base: RunStyle): Marked {
 
 const LINE_OR_TAB = /[\r\n\t]/;
 
-/** Runs of a piece of text: newlines become line breaks and tabs Word tabs, as the text showed them. */
-function textRuns(text: string, style: RunStyle): TextRun[] {
+/**
+ * Runs of a piece of text: newlines become line breaks and tabs Word tabs, as the text showed them;
+ * under a suggestion, inside `w:ins` or `w:del` (revisions.ts).
+ */
+function textRuns(
+  text: string,
+  style: RunStyle,
+  change: RunChange | null,
+  ctx: RenderContext,
+): ParagraphChild[] {
   const safe = xmlSafeText(text);
   if (safe === '') return [];
   // Most text has neither: one run, without the splitting (the 200-page export has 10,000 such).
-  if (!LINE_OR_TAB.test(safe)) return [new TextRun({ ...style, text: safe })];
+  if (!LINE_OR_TAB.test(safe)) return [changedRun({ ...style, text: safe }, change, ctx)];
   return safe.split(/\r\n|\r|\n/).map((line, index) => {
     const parts = line.split('\t');
     const children = parts
       .flatMap((part, at) => (at === 0 ? [part] : [new Tab(), part]))
       .filter((part) => part !== '');
-    return new TextRun({ ...style, ...(index > 0 ? { break: 1 } : {}), children });
+    return changedRun({ ...style, ...(index > 0 ? { break: 1 } : {}), children }, change, ctx);
   });
 }
 
@@ -118,8 +128,13 @@ function pieceText(
   }
 }
 
-function pieceRuns(node: JSONContent, style: RunStyle, ctx: RenderContext): ParagraphChild[] {
-  if (node.type === 'hardBreak') return [new TextRun({ ...style, break: 1 })];
+function pieceRuns(
+  node: JSONContent,
+  style: RunStyle,
+  change: RunChange | null,
+  ctx: RenderContext,
+): ParagraphChild[] {
+  if (node.type === 'hardBreak') return [changedRun({ ...style, break: 1 }, change, ctx)];
   const run = ctx.pictures.ofNode(node, ctx.maxWidthPx);
   return run ? [run] : [];
 }
@@ -134,36 +149,44 @@ class RunWriter {
   readonly runs: ParagraphChild[] = [];
   #text = '';
   #style: RunStyle | null = null;
+  #change: RunChange | null = null;
 
-  text(text: string, style: RunStyle) {
-    if (this.#style !== null && !isDeepStrictEqual(this.#style, style)) this.flush();
+  constructor(private readonly ctx: RenderContext) {}
+
+  text(text: string, style: RunStyle, change: RunChange | null) {
+    if (this.#style !== null && (this.#change?.key !== change?.key || !isDeepStrictEqual(this.#style, style)))
+      this.flush();
     this.#style = style;
+    this.#change = change;
     this.#text += text;
   }
 
   other(children: ParagraphChild[]) {
+    // Nothing to add (a thread already open): the text around runs on as one run.
+    if (children.length === 0) return;
     this.flush();
     this.runs.push(...children);
   }
 
   flush() {
-    if (this.#style !== null) this.runs.push(...textRuns(this.#text, this.#style));
+    if (this.#style !== null) this.runs.push(...textRuns(this.#text, this.#style, this.#change, this.ctx));
     this.#style = null;
+    this.#change = null;
     this.#text = '';
   }
 }
 
 /** The runs of inline content, links as hyperlinks, under a base style (a heading's or a table header's). */
 export function inlineRuns(nodes: JSONContent[], ctx: RenderContext, base: RunStyle = {}): ParagraphChild[] {
-  const out = new RunWriter();
+  const out = new RunWriter(ctx);
   let linkHref: string | null = null;
-  let link = new RunWriter();
+  let link = new RunWriter(ctx);
   const closeLink = () => {
     link.flush();
     if (linkHref !== null && link.runs.length > 0)
       out.other([new ExternalHyperlink({ link: linkHref, children: link.runs })]);
     linkHref = null;
-    link = new RunWriter();
+    link = new RunWriter(ctx);
   };
   for (const node of nodes) {
     const marked = applyMarks(node, base);
@@ -171,9 +194,14 @@ export function inlineRuns(nodes: JSONContent[], ctx: RenderContext, base: RunSt
     const style = marked.href === null ? marked.style : { ...marked.style, style: 'Hyperlink' };
     const target = marked.href === null ? out : link;
     linkHref = marked.href;
+    // A piece's own suggestion wins over its block's; comment threads open before it and close after.
+    const change = changeOf(node, ctx) ?? ctx.change ?? null;
+    const threads = ctx.comments ? commentThreadIds(node) : [];
+    if (threads.length > 0) target.other(ctx.comments!.before(threads));
     const piece = pieceText(node, style, ctx);
-    if (piece) target.text(piece.text, piece.style);
-    else target.other(pieceRuns(node, style, ctx));
+    if (piece) target.text(piece.text, piece.style, change);
+    else target.other(pieceRuns(node, style, change, ctx));
+    if (threads.length > 0) target.other(ctx.comments!.after(threads));
   }
   closeLink();
   out.flush();

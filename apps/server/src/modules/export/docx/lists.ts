@@ -4,6 +4,7 @@ import type { Block, RenderBlocks, RenderContext } from './context.js';
 import { attr, childrenOf } from './node-json.js';
 import { LIST_HANGING, listTextIndent, MAX_LIST_LEVEL } from './numbering.js';
 import { textBlock } from './paragraphs.js';
+import { withNodeChange } from './revisions.js';
 
 // A bullet or ordered list: an item's first paragraph carries the number, its later blocks line
 // up with that paragraph's text, and a list inside an item is the next level down.
@@ -25,18 +26,20 @@ export function renderList(list: JSONContent, ctx: RenderContext, renderBlocks: 
     numbering,
     ...(ctx.indent > 0 ? { indent: { left: textIndent, hanging: LIST_HANGING } } : {}),
   };
-  // A nested list keeps the container's indent (its level indents it); other blocks line up with the text.
-  const nested: RenderContext = { ...ctx, listLevel: level + 1 };
-  const inItem: RenderContext = { ...nested, indent: textIndent };
   const out: Block[] = [];
 
   for (const item of childrenOf(list)) {
     // A list item holds blocks; anything else in a list is read as the one block of an item.
     const blocks = item.type === 'listItem' ? childrenOf(item) : [item];
+    // An item suggested whole passes its change to its blocks.
+    const itemCtx = withNodeChange(item, ctx);
+    // A nested list keeps the container's indent (its level indents it); other blocks line up with the text.
+    const nested: RenderContext = { ...itemCtx, listLevel: level + 1 };
+    const inItem: RenderContext = { ...nested, indent: textIndent };
     let numbered = false;
     for (const block of blocks) {
       if (!numbered && TEXT_BLOCKS.has(block.type ?? '')) {
-        out.push(textBlock(block, { ...ctx, indent: 0 }, numberedOptions));
+        out.push(textBlock(block, { ...itemCtx, indent: 0 }, numberedOptions));
         numbered = true;
         continue;
       }

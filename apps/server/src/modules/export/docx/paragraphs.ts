@@ -10,6 +10,7 @@ import {
 import type { Alignment, RenderContext } from './context.js';
 import { inlineRuns } from './inline.js';
 import { attr, childrenOf } from './node-json.js';
+import { paragraphMarkChange, withNodeChange } from './revisions.js';
 
 // One Word paragraph for a text block of the editor (paragraph, heading), with what its container
 // adds: a quotation's indent and rule, a table cell's alignment, a list's numbering.
@@ -53,6 +54,7 @@ export function containedParagraph(
     ...(ctx.alignment ? { alignment: ctx.alignment } : {}),
     ...(ctx.indent > 0 ? { indent: { left: ctx.indent } } : {}),
     ...(ctx.quote ? { border: { left: QUOTE_RULE } } : {}),
+    ...paragraphMarkChange(ctx),
     ...options,
     children,
   });
@@ -65,7 +67,8 @@ export function textBlock(
   options: Omit<IParagraphOptions, 'children'> = {},
 ): Paragraph {
   const alignment = alignmentOf(attr(node, 'textAlign'));
-  return containedParagraph(inlineRuns(childrenOf(node), ctx, ctx.run), ctx, {
+  const own = withNodeChange(node, ctx);
+  return containedParagraph(inlineRuns(childrenOf(node), own, own.run), own, {
     ...(node.type === 'heading' ? { heading: headingStyle(attr(node, 'level')) } : {}),
     ...(alignment ? { alignment } : {}),
     ...options,

@@ -2,11 +2,13 @@ import type { JSONContent } from '@tiptap/core';
 import { Document, Paragraph } from 'docx';
 import type { ExportDocument } from '../export-document.js';
 import { renderBlocks } from './blocks.js';
+import { CommentRanges } from './comment-ranges.js';
 import type { RenderContext } from './context.js';
 import { pageFurniture } from './header-footer.js';
 import { Pictures } from './images.js';
 import { childrenOf } from './node-json.js';
 import { ListNumbering } from './numbering.js';
+import { Revisions } from './revisions.js';
 import { DOCUMENT_STYLES } from './styles.js';
 import { xmlSafeText } from './text.js';
 import {
@@ -39,7 +41,11 @@ export async function renderDocx(given: ExportDocument): Promise<Buffer> {
 export function buildDocx(doc: ExportDocument): Promise<Buffer> {
   const lists = new ListNumbering();
   const pictures = new Pictures(doc.images);
+  // A redline carries its comment threads; a clean file has none (comment marks print as plain text).
+  const comments = doc.markup === 'redline' ? new CommentRanges(doc.threads ?? [], doc.body) : undefined;
   const ctx: RenderContext = {
+    revisions: new Revisions(comments?.size ?? 0, new Date().toISOString()),
+    ...(comments ? { comments } : {}),
     doc,
     lists,
     pictures,
@@ -49,8 +55,10 @@ export function buildDocx(doc: ExportDocument): Promise<Buffer> {
     listLevel: 0,
   };
   const children = renderBlocks(bodyNodes(doc.body), ctx);
+  const unclosed = comments?.closeOpen() ?? [];
   // A body needs a paragraph, and one after a final table.
-  if (!(children.at(-1) instanceof Paragraph)) children.push(new Paragraph({ children: [] }));
+  if (unclosed.length > 0 || !(children.at(-1) instanceof Paragraph))
+    children.push(new Paragraph({ children: unclosed }));
 
   const furniture = pageFurniture(doc, pictures);
   const document = new Document({
@@ -58,6 +66,7 @@ export function buildDocx(doc: ExportDocument): Promise<Buffer> {
     creator: 'LexDraft',
     styles: DOCUMENT_STYLES,
     numbering: { config: lists.config() },
+    ...(comments ? { comments: { children: comments.comments() } } : {}),
     sections: [
       {
         properties: {

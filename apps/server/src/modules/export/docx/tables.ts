@@ -13,6 +13,7 @@ import {
 import type { Block, RenderBlocks, RenderContext } from './context.js';
 import { attr, childrenOf } from './node-json.js';
 import { alignmentOf } from './paragraphs.js';
+import { withNodeChange } from './revisions.js';
 import { pxToTwips, twipsToPx } from './units.js';
 
 // A table of the editor (TipTap's: rows of tableCell/tableHeader with colspan, rowspan and
@@ -87,7 +88,8 @@ export function columnWidthsPx(stored: (number | null)[], available: number): nu
 }
 
 export function renderTable(table: JSONContent, ctx: RenderContext, renderBlocks: RenderBlocks): Block[] {
-  const rows = childrenOf(table).map((row) => childrenOf(row));
+  const rowNodes = childrenOf(table);
+  const rows = rowNodes.map((row) => childrenOf(row));
   if (rows.every((cells) => cells.length === 0)) return [];
   const { placed, taken, columns, widths } = placeCells(rows);
   const widthsPx = columnWidthsPx(widths, ctx.maxWidthPx - twipsToPx(ctx.indent));
@@ -101,8 +103,10 @@ export function renderTable(table: JSONContent, ctx: RenderContext, renderBlocks
     const header =
       leadingHeaders && cells.length > 0 && cells.every((cell) => cell.node.type === 'tableHeader');
     leadingHeaders = header;
+    // A row suggested whole marks the content of each of its cells.
+    const rowCtx = withNodeChange(rowNodes[rowIndex] ?? {}, ctx);
     const children = cells.map((cell) =>
-      tableCell(cell, spanTwips(cell.column, cell.colspan), ctx, renderBlocks),
+      tableCell(cell, spanTwips(cell.column, cell.colspan), rowCtx, renderBlocks),
     );
     // A row the cells above do not reach across gets empty cells, so every row fills the grid.
     const filled = taken[rowIndex]?.length ?? 0;
@@ -146,7 +150,7 @@ function tableCell(
   const header = cell.node.type === 'tableHeader';
   const alignment = alignmentOf(attr(cell.node, 'align'));
   const inner: RenderContext = {
-    ...ctx,
+    ...withNodeChange(cell.node, ctx),
     maxWidthPx: Math.max(MIN_COLUMN_PX, twipsToPx(width) - CELL_PADDING_PX),
     indent: 0,
     quote: false,

@@ -92,11 +92,22 @@ export function htmlStringSerializer(serializer: DOMSerializer, options: HtmlStr
     return html;
   };
 
+  // A block carrying marks (a paragraph suggested whole) sits inside their elements, as
+  // ProseMirror's DOMSerializer writes it: `<ins data-suggestion=…><p>…</p></ins>`.
+  const blockHtml = (node: ProseMirrorNode): string => {
+    let html = nodeHtml(node);
+    for (let index = node.marks.length - 1; index >= 0; index -= 1) {
+      const [start, close] = markTags(node.marks[index]!);
+      html = start + html + close;
+    }
+    return html;
+  };
+
   const contentHtml = (node: ProseMirrorNode): string => {
     if (node.inlineContent) return inlineHtml(node);
     let html = '';
     node.forEach((child) => {
-      html += nodeHtml(child);
+      html += child.marks.length > 0 ? blockHtml(child) : nodeHtml(child);
     });
     return html;
   };

@@ -54,6 +54,18 @@ const DOCUMENT_CSS = `
   mark.unresolved-field { background: #fde68a; color: inherit; }
 `;
 
+// A redline shows each suggestion as Word shows a tracked change: insertions underlined in blue,
+// deletions struck through in red, a block suggested whole (`<ins><p>…</p></ins>`) likewise. A clean
+// export never has suggestions to show (export-service.ts refuses them), and comments never print.
+const INSERTION_COLOUR = '#1d4ed8';
+const DELETION_COLOUR = '#b91c1c';
+const REDLINE_CSS = `
+  ins[data-suggestion] { color: ${INSERTION_COLOUR}; text-decoration: underline; text-decoration-color: ${INSERTION_COLOUR}; }
+  del[data-suggestion] { color: ${DELETION_COLOUR}; text-decoration: line-through; text-decoration-color: ${DELETION_COLOUR}; }
+  ins[data-suggestion]:has(> :is(p, h1, h2, h3, h4, h5, h6, ul, ol, li, table, blockquote, pre, div)),
+  del[data-suggestion]:has(> :is(p, h1, h2, h3, h4, h5, h6, ul, ol, li, table, blockquote, pre, div)) { display: block; }
+`;
+
 function letterheadHtml(letterhead: NonNullable<ExportDocument['letterhead']>): string {
   const { image, position, width, height } = letterhead;
   return `<div class="letterhead" style="text-align: ${position}"><img src="${dataUrl(image)}" alt="" width="${width}" height="${height}" style="width: ${width}px; height: ${height}px; max-width: none; margin: 0"></div>`;
@@ -75,6 +87,7 @@ ${fontFaceCss()}
 ${pageCss(doc.headerFooter, doc.logo, logoUrl, doc.bandText)}
 ${DOCUMENT_CSS}
 ${SIGNATURE_FIELD_CSS}
+${doc.markup === 'redline' ? REDLINE_CSS : ''}
 </style>
 </head><body>
 ${doc.letterhead ? letterheadHtml(doc.letterhead) : ''}${printBodyHtml(doc, signatureMarker)}

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { downloadFile } from '@/api/client';
 import { listVersions, type VersionListItem } from '@/api/documents';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { lazyDialog } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
+import { saveFile } from '../export/save-file';
 
 // The compare view and its diff library are fetched when a version is first chosen.
 const VersionCompareDialog = lazyDialog(
@@ -46,10 +49,33 @@ function byDay(items: VersionListItem[]) {
   return groups;
 }
 
+/**
+ * Downloads the Word redline of the current version against `version`: every difference as a
+ * tracked change (GET …/versions/{n}/redline, docs/negotiation.md), under the signed-in user's token.
+ */
+async function downloadRedline(documentId: string, version: number): Promise<void> {
+  try {
+    const file = await downloadFile(
+      `/docs/documents/${encodeURIComponent(documentId)}/versions/${version}/redline?format=docx`,
+    );
+    saveFile(file.blob, file.fileName ?? `redline-v${version}.docx`);
+  } catch (error) {
+    toast.error('Redline failed', { description: errorMessage(error, 'Failed to build the redline') });
+  }
+}
+
 /** History: the document's versions newest first, grouped by day; choosing one compares it. */
 export function HistoryTab({ documentId, currentVersion, readOnly, unsaved, onRestored }: HistoryTabProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [chosen, setChosen] = useState<VersionListItem | null>(null);
+  // The version whose redline is being built: its button waits for the file.
+  const [redlining, setRedlining] = useState<number | null>(null);
+
+  const redline = async (version: number) => {
+    setRedlining(version);
+    await downloadRedline(documentId, version);
+    setRedlining(null);
+  };
 
   // The panel keys this tab by the current version, so a save's new version reads the list again.
   useEffect(() => {
@@ -109,10 +135,10 @@ export function HistoryTab({ documentId, currentVersion, readOnly, unsaved, onRe
               <h3 className="mb-1 font-medium text-muted-foreground text-xs">{group.day}</h3>
               <ul className="space-y-1">
                 {group.items.map((item) => (
-                  <li key={item.version}>
+                  <li key={item.version} className="flex items-start gap-1">
                     <button
                       type="button"
-                      className="w-full rounded-md px-2 py-1.5 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                      className="min-w-0 flex-1 rounded-md px-2 py-1.5 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                       onClick={() => setChosen(item)}
                     >
                       <span className="flex items-baseline justify-between gap-2">
@@ -126,6 +152,20 @@ export function HistoryTab({ documentId, currentVersion, readOnly, unsaved, onRe
                         {item.author?.name ?? 'Unknown user'} · {item.summary}
                       </span>
                     </button>
+                    {/* The current version against itself would be a file without changes. */}
+                    {item.version !== currentVersion && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="shrink-0 text-xs"
+                        aria-label={`Download redline against version ${item.version}`}
+                        disabled={redlining !== null}
+                        onClick={() => void redline(item.version)}
+                      >
+                        {redlining === item.version && <Spinner />}
+                        Download redline
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ul>
