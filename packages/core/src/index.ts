@@ -6,6 +6,7 @@ export * from './html-attribute-types.js';
 export * from './html-urls.js';
 export * from './layout.js';
 export * from './limits.js';
+export * from './mentions.js';
 export * from './merge-fields/index.js';
 export * from './permissions.js';
 export * from './roles.js';

@@ -11,7 +11,8 @@ import { Node as ProseMirrorNode } from '@tiptap/pm/model';
 
 // The editor's own schema (no UI), so the server reads and writes documents exactly as the browser does.
 const extensions = createSchemaExtensions();
-const schema = getSchema(extensions);
+/** The editor's schema, built once: documents read with it can be settled (suggestions) and serialized. */
+export const schema = getSchema(extensions);
 
 /** ProseMirror JSON of document HTML, parsed by the editor's schema (in happy-dom): what the editor would open. */
 export function htmlToDocumentJson(html: string): JSONContent {

@@ -90,6 +90,9 @@ const fill = (url: string) =>
     .replace(/^\/api\/(entities|persons|contacts)\/:id/, (_, kind: string) => `/api/${kind}/${foreign[kind]}`)
     .replace('/api/merge-fields/sources/:type', '/api/merge-fields/sources/contact')
     .replace(':version', '1')
+    // A thread and comment of no one's: the answer still says whether access got that far.
+    .replace(':tid', foreign.user!)
+    .replace(':cid', foreign.user!)
     .replace(':id', foreign.user!);
 // Valid bodies where a route needs one, so that the answer is about access, not validation.
 const bodies: Record<string, object> = {
@@ -118,6 +121,10 @@ const bodies: Record<string, object> = {
   'POST /api/contacts': { full_name: 'Access Check' },
   'PUT /api/entities/:id/owners': { ids: [] },
   'PUT /api/entities/:id/contacts': { ids: [] },
+  'POST /docs/documents/:id/comments': { quote: 'Access check', body: 'Access check' },
+  'POST /docs/documents/:id/comments/:tid/replies': { body: 'Access check' },
+  'PATCH /docs/documents/:id/comments/:tid': { resolved: true },
+  'PATCH /docs/documents/:id/comments/:tid/replies/:cid': { body: 'Access check' },
 };
 // The signed upload route is reached through the link upload-url gives the same caller; without
 // one it refuses everyone, which would say nothing about the role.

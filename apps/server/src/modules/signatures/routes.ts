@@ -3,8 +3,8 @@ import {
   errorBody,
   errorResponses,
   exportedFile,
-  exportUnprocessable,
   sendForSignatureBody,
+  sendUnprocessable,
   signatureStatus,
   voidSignatureBody,
 } from '@lexdraft/contract';
@@ -19,6 +19,7 @@ import { serviceContext } from '../auth/guard.js';
 import { UnresolvedFieldsError } from '../export/export-service.js';
 import type { PdfPrinter } from '../export/pdf/pdf-printer.js';
 import { renderPdf } from '../export/pdf/render-pdf.js';
+import { PendingSuggestionsError } from '../export/pending-suggestions.js';
 import type { SigningDeps } from './sender/deps.js';
 import { SEALING_RETRY_AFTER_SECONDS, STILL_SEALING } from './sender/messages.js';
 import { remindSigners } from './sender/remind.js';
@@ -53,7 +54,7 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
       schema: {
         params: documentIdParams,
         body: sendForSignatureBody,
-        response: { 201: signatureStatus, 422: exportUnprocessable, 503: errorBody, ...errorResponses },
+        response: { 201: signatureStatus, 422: sendUnprocessable, 503: errorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -61,6 +62,9 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
         const status = await sendForSignature(deps, serviceContext(request), request.params.id, request.body);
         return reply.code(201).send(status);
       } catch (error) {
+        if (error instanceof PendingSuggestionsError) {
+          return reply.code(422).send({ detail: error.detail, pending_suggestions: error.count });
+        }
         if (!(error instanceof UnresolvedFieldsError)) throw error;
         return reply.code(422).send({ detail: error.detail, unresolved_fields: error.fields });
       }

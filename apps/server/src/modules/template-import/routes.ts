@@ -30,7 +30,7 @@ import { previewImport } from './preview.js';
 // whole into memory (10 MB at most) by this plugin's own hook, then validated like any body.
 
 /** The form's text fields: a few short ones and the placeholder mappings (2,000 at most). */
-const FORM_LIMITS = {
+export const FORM_LIMITS = {
   fileSize: TEMPLATE_IMPORT_MAX_BYTES,
   files: 1,
   fields: 12,
@@ -47,7 +47,7 @@ const NOT_MULTIPART = 'Send the Word file as multipart/form-data, in the field "
 export const TOO_MANY_IMPORTS = `You already have ${WORD_IMPORTS_PER_USER} Word imports running; wait for one to finish.`;
 
 /** Multipart's own refusals, in words a person reads. */
-const inPlainWords = multipartRefusals({
+export const inPlainWords = multipartRefusals({
   tooLarge: IMPORT_REFUSALS['too-large'].detail,
   oneFile: ONE_FILE,
   tooManyFields: TOO_MANY_FIELDS,
@@ -60,7 +60,7 @@ const fileNames = new WeakMap<FastifyRequest, string>();
  * Reads a multipart form into the body: each text field as a string, the file as its bytes. Runs
  * after the app's input boundary (which saw no body yet), so it makes the text storable itself.
  */
-async function readForm(request: FastifyRequest): Promise<void> {
+export async function readForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const body: Record<string, unknown> = {};
   for await (const part of request.parts()) {
