@@ -11,7 +11,7 @@ import { useUsersStore } from './users-store';
 
 /** The switch that grants a viewer docs:sensitive. */
 export function SensitiveAccessSwitch({ user }: { user: User }) {
-  const setSensitiveAccess = useUsersStore((state) => state.setSensitiveAccess);
+  const setGrant = useUsersStore((state) => state.setGrant);
   const [pending, setPending] = useState(false);
   const granted = user.permissions.includes(SENSITIVE_VALUES_PERMISSION);
   const name = user.full_name || user.email;
@@ -20,7 +20,7 @@ export function SensitiveAccessSwitch({ user }: { user: User }) {
   const toggle = async (next: boolean) => {
     setPending(true);
     try {
-      await setSensitiveAccess(user.id, next);
+      await setGrant(user.id, SENSITIVE_VALUES_PERMISSION, next);
       toast.success(next ? `${name} now sees sensitive values` : `${name} now sees sensitive values masked`);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to change access'));

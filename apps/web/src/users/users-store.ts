@@ -1,4 +1,4 @@
-import { type Role, SENSITIVE_VALUES_PERMISSION } from '@lexdraft/core';
+import { GRANTABLE_PERMISSIONS, type GrantablePermission, type Role } from '@lexdraft/core';
 import { create } from 'zustand';
 import * as authApi from '@/api/auth';
 import type { Invitation, Outbox, User } from '@/api/auth-types';
@@ -20,8 +20,11 @@ export interface UsersState {
   loadOutbox: () => Promise<void>;
   /** Shows the new role at once; rolls back and rethrows on failure. */
   changeRole: (userId: string, role: Role) => Promise<User>;
-  /** Grants or withdraws docs:sensitive (sees sensitive values whole); keeps the server's answer, rethrows on failure. */
-  setSensitiveAccess: (userId: string, granted: boolean) => Promise<User>;
+  /**
+   * Grants or withdraws one extra permission (docs:sensitive, docs:comment), keeping the member's
+   * other grants; keeps the server's answer, rethrows on failure.
+   */
+  setGrant: (userId: string, permission: GrantablePermission, granted: boolean) => Promise<User>;
   /** Deactivates the user and keeps the server's answer; rethrows on failure. */
   deactivate: (userId: string) => Promise<User>;
   /** Creates the invitation and lists it first; rethrows on failure. */
@@ -83,8 +86,11 @@ export const useUsersStore = create<UsersState>()((set, get) => ({
     }
   },
 
-  setSensitiveAccess: async (userId, granted) => {
-    const saved = await authApi.changePermissions(userId, granted ? [SENSITIVE_VALUES_PERMISSION] : []);
+  setGrant: async (userId, permission, granted) => {
+    const current = get().users.find((user) => user.id === userId)?.permissions ?? [];
+    // The PUT replaces the member's grants: the others are sent as they are.
+    const others = GRANTABLE_PERMISSIONS.filter((grant) => grant !== permission && current.includes(grant));
+    const saved = await authApi.changePermissions(userId, granted ? [...others, permission] : others);
     set({ users: replaceUser(get().users, saved) });
     return saved;
   },

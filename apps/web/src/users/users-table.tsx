@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { ROLE_LABELS } from '@/lib/roles';
 import { cn } from '@/lib/utils';
+import { CommentAccessSwitch } from './comment-access-switch';
 import { DeactivateUserButton } from './deactivate-user-button';
 import { SendPasswordResetButton } from './send-password-reset-button';
 import { SensitiveAccessSwitch } from './sensitive-access-switch';
@@ -74,7 +75,12 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                 ) : (
                   <UserRoleCell user={user} />
                 )}
-                {user.role === 'viewer' && user.is_active && <SensitiveAccessSwitch user={user} />}
+                {user.role === 'viewer' && user.is_active && (
+                  <>
+                    <SensitiveAccessSwitch user={user} />
+                    <CommentAccessSwitch user={user} />
+                  </>
+                )}
               </td>
               <td className="px-4 py-3 max-sm:p-0">
                 <span className={mobileLabel}>Status</span>

@@ -22,6 +22,8 @@ export interface EditorCommands {
   delete: () => void;
   /** Opens Send for Signature. */
   sendForSignature: () => void;
+  /** Opens Import Word redline. */
+  importRedline: () => void;
 }
 
 /** What the title bar shows and which of its commands are on offer. */

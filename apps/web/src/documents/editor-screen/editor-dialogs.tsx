@@ -33,6 +33,10 @@ const HeaderFooterDialog = lazyDialog(
   async () => (await import('./layout/header-footer-dialog')).HeaderFooterDialog,
   ({ open }) => open,
 );
+const ImportRedlineDialog = lazyDialog(
+  async () => (await import('./negotiation/import-redline-dialog')).ImportRedlineDialog,
+  ({ open }) => open,
+);
 const EDITOR_DIALOGS = [
   DeleteDocumentDialog,
   ConvertTemplateDialog,
@@ -41,6 +45,7 @@ const EDITOR_DIALOGS = [
   LeaveDialog,
   LetterheadDialog,
   HeaderFooterDialog,
+  ImportRedlineDialog,
 ];
 const PRELOAD_AFTER_MS = 10_000;
 
@@ -54,6 +59,7 @@ export type OpenDialog =
   | 'use-template'
   | 'letterhead'
   | 'header-footer'
+  | 'import-redline'
   | 'send-signature'
   | 'void-to-edit'
   | null;
@@ -116,6 +122,14 @@ export function EditorDialogs({
         open={dialog === 'header-footer'}
         onOpenChange={(open) => onDialogChange(open ? 'header-footer' : null)}
       />
+      {!document.is_template && (
+        <ImportRedlineDialog
+          documentId={document.id}
+          open={dialog === 'import-redline'}
+          onOpenChange={(open) => onDialogChange(open ? 'import-redline' : null)}
+          onImported={onReload}
+        />
+      )}
       <ConflictDialog
         message={saver.conflict}
         onDismiss={saver.dismissConflict}

@@ -1,3 +1,4 @@
+import { COMMENT_PERMISSION } from '@lexdraft/core';
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +10,9 @@ import { holdSessionEnd } from '@/auth/session-hold';
 import { usePermission } from '@/auth/use-permission';
 import { DocumentEditor } from '@/editor/document-editor';
 import { initialEditorHtml } from '@/editor/initial-content';
-import { lazyComponent, lazyDialog } from '@/lib/lazy-component';
+import { SuggestingHook, setSuggesting } from '@/editor/suggesting/suggesting-loader';
+import { lazyComponent, lazyDialog, useHasBeenTrue } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import { useMergeFieldStore } from '@/merge-fields/merge-field-store';
 import { staleFields, useProvenanceStore } from '@/merge-fields/provenance-store';
 import { useMergeFieldEditor, useUnsetFieldCount } from '@/merge-fields/use-merge-field-editor';
@@ -25,6 +28,7 @@ import { ExportDialogs } from './export/export-dialogs';
 import { useDocumentExport } from './export/use-document-export';
 import { useDocumentLayout } from './layout/use-document-layout';
 import { useLegacyLetterhead } from './layout/use-legacy-letterhead';
+import { type EditorMode, ModeSwitch } from './negotiation/mode-switch';
 import { useAiLayerDue } from './use-ai-layer-due';
 import { useAutosave } from './use-autosave';
 import { useDocumentActions } from './use-document-actions';
@@ -65,8 +69,15 @@ const SendSignatureDialog = lazyDialog(
 // Analyze, a finding's mark) are fetched when first wanted, not with the editor (issue 29): see
 // useAiLayerDue.
 const AiLayer = lazyComponent(async () => (await import('../ai/ai-layer')).AiLayer);
+// Comment threads' parts in the editor (the highlight, the Comment button, Ctrl/Cmd+Alt+M; issue
+// 31) come with the assistant's, or with the Comments tab.
+const CommentLayer = lazyComponent(
+  async () => (await import('@/editor/comments/comment-layer')).CommentLayer,
+);
 /** Without any of the triggers, the assistant's parts still arrive this long after the editor opens. */
 const AI_LAYER_AFTER_MS = 10_000;
+// Suggesting mode's hook: its code arrives when the user first suggests (suggesting-loader.ts).
+const SCREEN_EXTENSIONS = [SuggestingHook];
 const VoidRequestDialog = lazyDialog(
   async () => (await import('../signatures/void-request-dialog')).VoidRequestDialog,
   ({ open }) => open,
@@ -105,7 +116,17 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const [initialHtml] = useState(() => initialEditorHtml(currentContent(document)));
   const [preview, setPreview] = useState(false);
   const previewing = preview && !readOnly;
-  const editable = !readOnly && !previewing && !sessionEnded;
+  const [mode, setMode] = useState<EditorMode>('editing');
+  const editable = !readOnly && !previewing && !sessionEnded && mode !== 'viewing';
+  const suggesting = editable && mode === 'suggesting';
+  useEffect(() => {
+    if (!editor) return;
+    // Without its code (offline) Suggesting cannot record anything: back to Editing, said so.
+    setSuggesting(editor, suggesting).catch(() => {
+      setMode('editing');
+      toast.error('Suggesting could not be loaded. Check your connection and try again.');
+    });
+  }, [editor, suggesting]);
 
   // Open beside the page on wide screens; on phones the panel is a drawer the user opens.
   const [sidebarOpen, setSidebarOpen] = useState(docked);
@@ -121,6 +142,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
   const [fieldsOpen, setFieldsOpen] = useState(false);
   const aiLayer = useAiLayerDue(sidebarOpen && panelTab === 'ai', AI_LAYER_AFTER_MS);
   const { watch: watchForAi, want: wantAi } = aiLayer;
+  const commentLayerDue = useHasBeenTrue(aiLayer.due || (sidebarOpen && panelTab === 'comments'));
+  const canComment = usePermission(COMMENT_PERMISSION);
   // Text selected in the editor wants the AI button, also before the editor has the focus.
   useEffect(() => {
     if (!editor) return;
@@ -222,6 +245,13 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     setPanelTab('ai');
     setSidebarOpen(true);
   }, []);
+  const showCommentsTab = useCallback(
+    ({ drawer }: { drawer: boolean }) => {
+      setPanelTab('comments');
+      if (drawer || docked) setSidebarOpen(true);
+    },
+    [docked],
+  );
   // On phones the panel is a drawer over the page: it closes to show the page.
   const showDocument = () => {
     if (!docked) setSidebarOpen(false);
@@ -283,6 +313,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     close: () => navigate('/documents'),
     delete: () => setDialog('delete'),
     sendForSignature: () => setDialog('send-signature'),
+    importRedline: () => setDialog('import-redline'),
   };
 
   useEditorShortcuts({
@@ -323,6 +354,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
         commands={commands}
         onRename={actions.rename}
         saveQueue={saver.queue}
+        modeSwitch={readOnly || sessionEnded ? undefined : <ModeSwitch mode={mode} onModeChange={setMode} />}
       />
       {sessionEnded && <SessionEndedBanner onSignIn={signInAgain} />}
       {localDraft.offered && editable && (
@@ -369,6 +401,7 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
               onReady={handleReady}
               onChange={handleChange}
               decor={pageDecor}
+              extensions={SCREEN_EXTENSIONS}
               className="min-h-0 flex-1"
             />
           </div>
@@ -378,6 +411,14 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
               documentId={document.id}
               decor={pageDecor}
               onUnsetCount={setResolvedUnset}
+            />
+          )}
+          {editor && commentLayerDue && (
+            <CommentLayer
+              editor={editor}
+              documentId={document.id}
+              canComment={canComment && editable}
+              onOpenPanel={showCommentsTab}
             />
           )}
           {editor && aiLayer.due && (
@@ -441,14 +482,16 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
 }
 
 /**
- * Ctrl/Cmd+J is the assistant's: until its code has arrived the key does nothing in the editor,
- * rather than open the browser's downloads. Once it has, the editor handles the key first.
+ * Ctrl/Cmd+J is the assistant's (and Ctrl/Cmd+Alt+M the comments'): until its code has arrived the
+ * key does nothing in the editor, rather than open the browser's downloads. Once it has, the editor
+ * handles the key first.
  */
 function holdAssistantShortcut(area: HTMLDivElement | null) {
   if (!area) return;
   const hold = (event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'j')
-      event.preventDefault();
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    if ((key === 'j' && !event.altKey) || (event.code === 'KeyM' && event.altKey)) event.preventDefault();
   };
   area.addEventListener('keydown', hold);
   return () => area.removeEventListener('keydown', hold);

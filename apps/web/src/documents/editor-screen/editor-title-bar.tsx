@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, LayoutTemplateIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,8 @@ interface EditorTitleBarProps {
   onRename: (name: string) => Promise<void>;
   /** Saves waiting for the network. */
   saveQueue?: SaveQueue;
+  /** The Editing / Suggesting / Viewing switch; none for a read-only document. */
+  modeSwitch?: ReactNode;
 }
 
 /** The bar above the page: back, the editable title with its badges and status, and the actions. */
@@ -32,6 +35,7 @@ export function EditorTitleBar({
   commands,
   onRename,
   saveQueue,
+  modeSwitch,
 }: EditorTitleBarProps) {
   return (
     <div className="z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-card px-2 sm:gap-2 sm:px-4">
@@ -73,6 +77,7 @@ export function EditorTitleBar({
           <span className="sr-only sm:not-sr-only">{EXPORT_LABELS[state.exporting].busy}</span>
         </p>
       )}
+      {modeSwitch}
       <TitleBarButtons state={state} commands={commands} className="hidden shrink-0 md:flex" />
       <MoreActionsMenu state={state} commands={commands} />
     </div>

@@ -5,6 +5,7 @@ import {
   EyeIcon,
   EyeOffIcon,
   FileDownIcon,
+  FileInputIcon,
   FileTextIcon,
   ImageIcon,
   LayoutTemplateIcon,
@@ -96,6 +97,12 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
           <DropdownMenuItem disabled={state.converting} onSelect={commands.convertToTemplate}>
             <LayoutTemplateIcon aria-hidden="true" />
             Convert to Template
+          </DropdownMenuItem>
+        )}
+        {!state.isTemplate && !state.readOnly && (
+          <DropdownMenuItem onSelect={commands.importRedline}>
+            <FileInputIcon aria-hidden="true" />
+            Import Word redline…
           </DropdownMenuItem>
         )}
         {state.canEditLayout && (
