@@ -20,6 +20,12 @@ const reactRouterProduction = {
   ),
 };
 
+// The editor's engine (TipTap's core and the ProseMirror packages under it) is one chunk: lazy parts
+// that use ProseMirror alone (the suggest-changes library) would otherwise cut it in two, and the
+// two halves cost the first load about a kilobyte more than one (issue 29's budget).
+const EDITOR_ENGINE =
+  /node_modules[\\/](@tiptap[\\/]core|prosemirror-(view|model|transform|state|commands|history|schema-list|keymap)|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
@@ -40,5 +46,14 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // TipTap's `X.create({...})` calls are not marked pure in its packages, so an extension the
+      // editor never uses (task lists, ListKit in @tiptap/extension-list) stayed in the bundle.
+      treeshake: { manualPureFunctions: ['Node.create', 'Mark.create', 'Extension.create'] },
+      output: { codeSplitting: { groups: [{ name: 'editor-engine', test: EDITOR_ENGINE }] } },
+    },
+  },
 }));

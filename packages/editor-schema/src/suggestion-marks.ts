@@ -84,13 +84,10 @@ export const SuggestionModification = Mark.create({
   inclusive: false,
   excludes: 'insertion deletion',
   addAttributes() {
-    return {
-      id: { default: null, rendered: false },
-      type: { default: null, rendered: false },
-      attrName: { default: null, rendered: false },
-      previousValue: { default: null, rendered: false },
-      newValue: { default: null, rendered: false },
-    };
+    const unrendered = { default: null, rendered: false };
+    return Object.fromEntries(
+      ['id', 'type', 'attrName', 'previousValue', 'newValue'].map((name) => [name, unrendered]),
+    );
   },
   parseHTML() {
     return [];

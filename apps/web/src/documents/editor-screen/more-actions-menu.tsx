@@ -5,7 +5,6 @@ import {
   EyeIcon,
   EyeOffIcon,
   FileDownIcon,
-  FileInputIcon,
   FileTextIcon,
   ImageIcon,
   LayoutTemplateIcon,
@@ -101,7 +100,7 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
         )}
         {!state.isTemplate && !state.readOnly && (
           <DropdownMenuItem onSelect={commands.importRedline}>
-            <FileInputIcon aria-hidden="true" />
+            <FileTextIcon aria-hidden="true" />
             Import Word redline…
           </DropdownMenuItem>
         )}
