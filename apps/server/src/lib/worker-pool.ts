@@ -58,7 +58,9 @@ export function workerPool<Task, Result>({
         maxThreads,
         maxQueue,
         idleTimeout,
-        ...(fromSource ? { workerData: { tsWorker: `${worker.href}.ts` }, execArgv: ['--conditions=source'] } : {}),
+        ...(fromSource
+          ? { workerData: { tsWorker: `${worker.href}.ts` }, execArgv: ['--conditions=source'] }
+          : {}),
       });
       return pool.run(task);
     },
