@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { median, ms, ratio, verdict } from '../editor/verdicts.mjs';
 import { measureExport } from './export.mjs';
 import { measureResolve } from './resolve.mjs';
 import { measureTyping } from './typing.mjs';
@@ -14,18 +15,6 @@ const RESULTS = path.join(import.meta.dirname, 'results');
 // BENCH_ONLY=resolve,export,typing runs some of the three (all by default).
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'resolve,export,typing').split(','));
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-// Rounded up, so that a ratio printed as 1.30 has met a 1.3 target.
-const ratio = (/** @type {number} */ ours, /** @type {number} */ base) =>
-  Math.ceil((ours / base) * 100) / 100;
-const verdict = (/** @type {number} */ value, /** @type {number} */ target) =>
-  value <= target ? 'PASS' : 'MISS';
-const ms = (/** @type {number} */ value, digits = 0) => `${value.toFixed(digits)} ms`;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { median, ms, ratio, verdict } from '../editor/verdicts.mjs';
 import { measureApi } from './api.mjs';
 import { measureTyping } from './typing.mjs';
 
@@ -13,19 +14,6 @@ const TARGET = { typing: 1.2, acceptAll: 1.5, redline: 1.5 };
 const RESULTS = path.join(import.meta.dirname, 'results');
 // BENCH_ONLY=typing,api runs one of the two parts (both by default).
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'typing,api').split(','));
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-// Rounded up, so that a ratio printed as 1.20 has met a 1.2 target.
-const ratio = (/** @type {number} */ ours, /** @type {number} */ base) =>
-  Math.ceil((ours / base) * 100) / 100;
-const verdict = (/** @type {number} */ value, /** @type {number} */ target) =>
-  value <= target ? 'PASS' : 'MISS';
-const ms = (/** @type {number} */ value, digits = 0) => `${value.toFixed(digits)} ms`;
 
 async function main() {
   const lines = [

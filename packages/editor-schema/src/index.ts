@@ -34,5 +34,6 @@ export {
   countSuggestions,
   listSuggestions,
   type SuggestionSummary,
+  settleCommand,
   settleSuggestions,
 } from './suggestions.js';

@@ -5,7 +5,7 @@ import {
   revertSuggestions,
 } from '@handlewithcare/prosemirror-suggest-changes';
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { EditorState } from '@tiptap/pm/state';
+import { type Command, EditorState } from '@tiptap/pm/state';
 import type { SuggestionAttributes } from './suggestion-marks.js';
 
 /** One pending suggestion as the Changes tab and `GET …/suggestions` list it. */
@@ -71,6 +71,12 @@ export function countSuggestions(doc: ProseMirrorNode): number {
   return listSuggestions(doc).length;
 }
 
+/** The suggest-changes library's command that accepts or rejects one suggestion (by id) or all. */
+export function settleCommand(action: 'accept' | 'reject', id?: string): Command {
+  if (id === undefined) return action === 'accept' ? applySuggestions : revertSuggestions;
+  return action === 'accept' ? applySuggestion(id) : revertSuggestion(id);
+}
+
 /**
  * The document with one suggestion (by id: both parts of a replacement) or all of them accepted or
  * rejected, by the suggest-changes library's own commands; null when no suggestion has that id.
@@ -82,14 +88,7 @@ export function settleSuggestions(
 ): ProseMirrorNode | null {
   if (id !== undefined && !listSuggestions(doc).some((entry) => entry.id === id)) return null;
   const state = EditorState.create({ doc });
-  const command =
-    id === undefined
-      ? action === 'accept'
-        ? applySuggestions
-        : revertSuggestions
-      : action === 'accept'
-        ? applySuggestion(id)
-        : revertSuggestion(id);
+  const command = settleCommand(action, id);
   let settled = doc;
   command(state, (tr) => {
     settled = tr.doc;

@@ -1,9 +1,4 @@
-import {
-  applySuggestion,
-  applySuggestions,
-  revertSuggestion,
-  revertSuggestions,
-} from '@handlewithcare/prosemirror-suggest-changes';
+import { settleCommand } from '@lexdraft/editor-schema';
 import type { Editor } from '@tiptap/core';
 import { showSuggestionTransaction } from './current-suggestion';
 
@@ -13,15 +8,7 @@ import { showSuggestionTransaction } from './current-suggestion';
  * are never suggested themselves; they are in the undo history, and the autosave stores the result.
  */
 export function settleInEditor(editor: Editor, action: 'accept' | 'reject', id?: string): boolean {
-  const command =
-    id === undefined
-      ? action === 'accept'
-        ? applySuggestions
-        : revertSuggestions
-      : action === 'accept'
-        ? applySuggestion(id)
-        : revertSuggestion(id);
-  return command(editor.state, editor.view.dispatch);
+  return settleCommand(action, id)(editor.state, editor.view.dispatch);
 }
 
 /** Selects the suggestion, scrolls it into view and outlines it; false when it is gone. */
