@@ -239,7 +239,7 @@ describe('markup=redline', () => {
     expect(docxParts(response.rawPayload)['word/document.xml']).toMatch(/<w:delText[^>]*>ten<\/w:delText>/);
   });
 
-  it('is read back by LibreOffice, tracked changes and comments kept (skipped without soffice)', async () => {
+  it('is read by LibreOffice as its own tracked changes (skipped without soffice)', async () => {
     const soffice = await run('which', ['soffice']).then(
       ({ stdout }) => stdout.trim(),
       () => '',
@@ -267,6 +267,20 @@ describe('markup=redline', () => {
     const text = (await pdfReader(readFileSync(path.join(dir, 'redline.pdf'))).pageTexts()).join(' ');
     expect(text.replace(/\s+/g, ' ')).toMatch(/ten ?twelve/);
     expect(text).toContain('A clause added whole.');
+    // Saved again by LibreOffice as Word, the changes are still tracked changes with their authors:
+    // it read them as its own, not as formatted text.
+    const again = path.join(dir, 'again');
+    await run(
+      soffice,
+      ['--headless', '--convert-to', 'docx', '--outdir', again, path.join(dir, 'redline.docx')],
+      {
+        timeout: 120_000,
+      },
+    );
+    const xml = strFromU8(unzipSync(readFileSync(path.join(again, 'redline.docx')))['word/document.xml']!);
+    expect(xml).toMatch(/<w:ins [^>]*w:author="Ann Lee"/);
+    expect(xml).toMatch(/<w:del [^>]*w:author="Ann Lee"/);
+    expect(xml).toMatch(/<w:delText[^>]*>ten<\/w:delText>/);
   }, 180_000);
 });
 
