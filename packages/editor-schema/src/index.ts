@@ -36,4 +36,5 @@ export {
   type SuggestionSummary,
   settleCommand,
   settleSuggestions,
+  UNKNOWN_AUTHOR,
 } from './suggestions.js';

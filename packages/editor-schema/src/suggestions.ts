@@ -18,6 +18,9 @@ export interface SuggestionSummary {
   text: string;
 }
 
+/** The name shown for a suggestion or comment whose author is not known (none stored, or a Word change without one). */
+export const UNKNOWN_AUTHOR = 'Unknown author';
+
 // The library anchors an inserted or deleted paragraph break with a zero-width space.
 const ANCHOR = /\u200B/g;
 const KIND = { insertion: 'insert', deletion: 'delete' } as const;
@@ -50,7 +53,7 @@ export function listSuggestions(doc: ProseMirrorNode): SuggestionSummary[] {
       entry = {
         id: String(attrs.id),
         kind,
-        author: { id: attrs.authorId, name: attrs.authorName ?? 'Unknown author' },
+        author: { id: attrs.authorId, name: attrs.authorName ?? UNKNOWN_AUTHOR },
         at: attrs.at,
         text: '',
       };

@@ -1,13 +1,13 @@
-import { countSuggestions, createSchemaExtensions } from '@lexdraft/editor-schema';
-import { getSchema, type JSONContent } from '@tiptap/core';
+import { countSuggestions } from '@lexdraft/editor-schema';
+import type { JSONContent } from '@tiptap/core';
 import { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { schema } from '../../lib/editor-document.js';
 import { HttpError } from '../../lib/errors.js';
 
 // Nothing pending leaves by accident (docs/negotiation.md, Exports and redlines): a clean export or
 // print preview of a document with suggestions not yet accepted or rejected is refused with the
 // count, the shared schema's countSuggestions, as the Changes tab and GET …/suggestions count them.
 
-const schema = getSchema(createSchemaExtensions());
 const SUGGESTION_MARKS = new Set(['insertion', 'deletion']);
 
 /** A 422 saying how many suggestions are pending (`pending_suggestions`); `advice` says what the caller can do (sending for signature has its own). */

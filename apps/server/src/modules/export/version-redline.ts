@@ -1,9 +1,10 @@
-import { createSchemaExtensions, redlineDocument } from '@lexdraft/editor-schema';
-import { getSchema, type JSONContent } from '@tiptap/core';
+import { redlineDocument, UNKNOWN_AUTHOR } from '@lexdraft/editor-schema';
+import type { JSONContent } from '@tiptap/core';
 import { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentVersions, users } from '../../db/schema.js';
+import { schema } from '../../lib/editor-document.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
@@ -15,11 +16,6 @@ import type { Renderer } from './renderers.js';
 // every difference from version n as a tracked change (redlineDocument on the shared schema),
 // credited to whoever saved the current version, at the time it was saved, then printed as any
 // redline is: its fields filled, its comment threads as Word comments.
-
-const schema = getSchema(createSchemaExtensions());
-
-/** The name shown for changes whose saver is not known (a version saved by a user since removed). */
-const UNKNOWN_SAVER = 'Unknown author';
 
 function savedBy(db: Db, documentId: string, version: number) {
   return db
@@ -56,7 +52,7 @@ export async function exportVersionRedline(
       const redlined = redlineDocument(
         ProseMirrorNode.fromJSON(schema, body),
         ProseMirrorNode.fromJSON(schema, current),
-        { id: latest?.createdBy ?? null, name: latest?.name ?? UNKNOWN_SAVER },
+        { id: latest?.createdBy ?? null, name: latest?.name ?? UNKNOWN_AUTHOR },
         (latest?.createdAt ?? new Date()).toISOString(),
       );
       return redlined.toJSON() as JSONContent;

@@ -1,9 +1,10 @@
 import { COMMENT_BODY_MAX_LENGTH } from '@lexdraft/contract';
+import { UNKNOWN_AUTHOR } from '@lexdraft/editor-schema';
 import type { Db } from '../../db/client.js';
 import { comments, commentThreads } from '../../db/schema.js';
 import type { ServiceContext } from '../auth/context.js';
 import type { WordThread } from './word-comments.js';
-import { isoTime, UNKNOWN_AUTHOR } from './word-marks.js';
+import { isoTime } from './word-marks.js';
 
 // Word comments stored as the firm's threads, marked external: no author is a user (author_id null,
 // the Word author's name shown), each comment dated as Word dated it, and a thread Word marked done

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UNKNOWN_AUTHOR } from '@lexdraft/editor-schema';
 import type { Mark } from '@tiptap/pm/model';
 import { schema } from '../../lib/editor-document.js';
 import type { MarkerMarks } from './apply-markers.js';
@@ -18,9 +19,6 @@ export type ConvertedRedline = {
   commentIds: string[];
   threads: WordThread[];
 };
-
-/** A Word author without a name (Word leaves w:author empty when the user set none). */
-export const UNKNOWN_AUTHOR = 'Unknown author';
 
 /** The new threads by their Word comment id, and the marks of the converted redline's markers. */
 export function wordMarks(converted: ConvertedRedline): {

@@ -1,3 +1,4 @@
+import { UNKNOWN_AUTHOR } from '@lexdraft/editor-schema';
 import type { JSONContent } from '@tiptap/core';
 import { DeletedTextRun, InsertedTextRun, type IRunOptions, TextRun } from 'docx';
 import type { RenderContext, RunChange } from './context.js';
@@ -10,9 +11,6 @@ import type { RenderContext, RunChange } from './context.js';
 const KINDS = { insertion: 'insert', deletion: 'delete' } as const;
 
 type MarkJson = { type?: unknown; attrs?: Record<string, unknown> | null };
-
-/** The author shown for a suggestion without a name (an old one, or one whose author was removed). */
-const UNKNOWN_AUTHOR = 'Unknown author';
 
 // Word reads w:date as xsd:dateTime; it is written without fractions of a second, as Word writes it.
 const wordDate = (at: unknown, fallback: string): string => {
