@@ -1,10 +1,10 @@
-import { bodyParts } from './comment-mentions';
+import { mentionParts } from '@lexdraft/core';
 
 /** A comment's text, its mentions shown as a highlighted `@Name`. */
 export function CommentBody({ body }: { body: string }) {
   return (
     <p className="whitespace-pre-wrap break-words text-sm">
-      {bodyParts(body).map((part, index) =>
+      {mentionParts(body).map((part, index) =>
         'mention' in part ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one body never move
           <span key={index} className="comment-mention" data-user-id={part.userId}>

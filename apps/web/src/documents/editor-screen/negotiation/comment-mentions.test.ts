@@ -1,5 +1,6 @@
+import { mentionParts } from '@lexdraft/core';
 import { describe, expect, it } from 'vitest';
-import { bodyParts, draftOf, mentionOf, storedBody } from './comment-mentions';
+import { draftOf, mentionOf, storedBody } from './comment-mentions';
 
 // A comment box shows `@Name`; the body posted holds `@[Name](user:ID)`.
 
@@ -25,7 +26,7 @@ describe('comment mentions', () => {
     const stored = 'Ask @[Ann Lee](user:u-lee) today';
     expect(draftOf(stored)).toEqual({ text: 'Ask @Ann Lee today', mentions: [annLee] });
     expect(storedBody(draftOf(stored).text, draftOf(stored).mentions)).toBe(stored);
-    expect(bodyParts(stored)).toEqual([
+    expect(mentionParts(stored)).toEqual([
       { text: 'Ask ' },
       { mention: 'Ann Lee', userId: 'u-lee' },
       { text: ' today' },

@@ -1,4 +1,4 @@
-import { mentionMarkup, mentionsAsText } from '@lexdraft/core';
+import { mentionMarkup, mentionParts, mentionsAsText } from '@lexdraft/core';
 
 // A comment box shows a mention as `@Name`; the body posted holds it as `@[Name](user:ID)` (core's
 // mentions.ts). The box keeps the mentions picked (or read from the stored body) and turns their
@@ -10,25 +10,6 @@ export interface DraftMention {
   stored: string;
 }
 
-// The stored form, as core reads it: the name stops at the first `]` or line end.
-const MENTION = /@\[([^\]\n]+)\]\(user:([^)\s]+)\)/g;
-
-/** One piece of a stored body: plain text, or a mention of a colleague. */
-export type BodyPart = { text: string } | { mention: string; userId: string };
-
-/** The stored body in order: its text and its mentions. */
-export function bodyParts(body: string): BodyPart[] {
-  const parts: BodyPart[] = [];
-  let at = 0;
-  for (const match of body.matchAll(MENTION)) {
-    if (match.index > at) parts.push({ text: body.slice(at, match.index) });
-    parts.push({ mention: match[1]!, userId: match[2]! });
-    at = match.index + match[0].length;
-  }
-  if (at < body.length) parts.push({ text: body.slice(at) });
-  return parts;
-}
-
 /** The mention of a person picked in the box. */
 export function mentionOf(person: { id: string; name: string }): DraftMention {
   const stored = mentionMarkup(person);
@@ -37,10 +18,11 @@ export function mentionOf(person: { id: string; name: string }): DraftMention {
 
 /** A stored body as a box edits it: its text with `@Name`, and its mentions. */
 export function draftOf(body: string): { text: string; mentions: DraftMention[] } {
-  const mentions = Array.from(body.matchAll(MENTION), (match) => ({
-    shown: `@${match[1]!}`,
-    stored: match[0],
-  }));
+  const mentions = mentionParts(body).flatMap((part) =>
+    'mention' in part
+      ? [{ shown: `@${part.mention}`, stored: `@[${part.mention}](user:${part.userId})` }]
+      : [],
+  );
   return { text: mentionsAsText(body), mentions };
 }
 
