@@ -7,7 +7,15 @@ import { documentLinks } from './documents.js';
 // firm's records have since changed (stale), and the layers below a document's own values.
 
 /** Where a stored value came from. */
-export const FIELD_VALUE_SOURCES = ['typed', 'record', 'template', 'default', 'generated'] as const;
+export const FIELD_VALUE_SOURCES = [
+  'typed',
+  'record',
+  'template',
+  'default',
+  'generated',
+  'interview',
+  'client',
+] as const;
 export type FieldValueSource = (typeof FIELD_VALUE_SOURCES)[number];
 
 /** The kinds of record a value is filled from. */
@@ -29,8 +37,13 @@ export const fieldProvenance = z.object({
   record_field: z.string().nullable(),
   record_updated_at: timestamp.nullable(),
   template_id: z.uuid().nullable(),
-  /** Who wrote it; null for a layer that nobody wrote into this document (a default, a linked record). */
-  by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * Who wrote it; null for a layer that nobody wrote into this document (a default, a linked record).
+   * A client's intake answers (source `client`) have no user: `id` null, the client's name and `email`.
+   */
+  by: z
+    .object({ id: z.uuid().nullable(), name: z.string(), email: z.string().nullable().optional() })
+    .nullable(),
   at: timestamp.nullable(),
   stale: z.boolean(),
   /** While stale: the value the document holds, and the record's value now (masked for viewers where sensitive). */

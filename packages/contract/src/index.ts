@@ -11,6 +11,7 @@ export * from './email.js';
 export * from './export.js';
 export * from './field-trust.js';
 export * from './health.js';
+export * from './interview.js';
 export * from './invitations.js';
 export * from './layout.js';
 export * from './merge-fields.js';

@@ -4,6 +4,8 @@ export * from './content.js';
 export * from './html-allow-list.js';
 export * from './html-attribute-types.js';
 export * from './html-urls.js';
+export * from './intake.js';
+export * from './interview/index.js';
 export * from './layout.js';
 export * from './limits.js';
 export * from './mentions.js';

@@ -445,6 +445,9 @@ export const fieldValueSources = pgTable(
     /** The field template, for source template. */
     templateId: uuid('template_id'),
     byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who wrote it when no user did: the client who answered an intake request (source client). */
+    byName: text('by_name'),
+    byEmail: text('by_email'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     stale: boolean('stale').notNull().default(false),
   },
@@ -797,4 +800,83 @@ export const comments = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('comments_thread_idx').on(t.threadId, t.createdAt)],
+);
+
+/**
+ * A request to a client to answer some of a document's questions (issue 32, docs/interview-api.md).
+ * The link's token is stored as its SHA-256 only. `status` is sent, in_progress, submitted or
+ * cancelled; expired is read from expires_at. The client's saved answers wait here until submitted.
+ */
+export const intakeRequests = pgTable(
+  'intake_requests',
+  {
+    id: id(),
+    orgId: orgId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** The question ids asked, in interview order. */
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    message: text('message').notNull().default(''),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').notNull().default('sent'),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    lists: jsonb('lists').$type<Record<string, Record<string, string>[]>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('intake_requests_token_idx').on(t.tokenHash),
+    index('intake_requests_document_idx').on(t.orgId, t.documentId, t.createdAt),
+  ],
+);
+
+/**
+ * A bulk generation (issue 32): one document per row, made by the pg-boss job `bulk.generate`.
+ * `rows` holds the input (`{ entity_id?, name?, values }` per row, in order; row n + 2 of a CSV
+ * is rows[n], the header being row 1). Progress is the bulk_job_rows made so far.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: id(),
+    orgId: orgId(),
+    templateId: uuid('template_id').references(() => documents.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull(),
+    rows: jsonb('rows')
+      .$type<{ row: number; entity_id?: string; name?: string; values: Record<string, string> }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_jobs_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/**
+ * One finished row of a bulk job: the document made, or why not. The primary key is what keeps a
+ * resumed job from making a row twice: a row's document and this row commit together.
+ */
+export const bulkJobRows = pgTable(
+  'bulk_job_rows',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    name: text('name'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.row] })],
 );

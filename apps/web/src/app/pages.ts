@@ -22,6 +22,9 @@ export const TemplateImportPage = lazyPage(
 );
 export const RecordsPage = lazyPage(async () => (await import('@/records/records-page')).RecordsPage);
 export const UsersPage = lazyPage(async () => (await import('@/users/users-page')).UsersPage);
+export const BulkJobPage = lazyPage(async () => (await import('@/bulk/bulk-job-page')).BulkJobPage);
+// A client's intake page (/intake/{token}): no account and none of the app's shell, as a signer's.
+export const IntakePage = lazyPage(async () => (await import('@/intake/intake-page')).IntakePage);
 // A signer's page (/sign/{token}): no account, none of the app's shell; pdf.js comes later still.
 export const SigningPage = lazyPage(async () => (await import('@/signing/signing-page')).SigningPage);
 export const NotFoundPage = lazyPage(async () => (await import('@/pages/not-found-page')).NotFoundPage);

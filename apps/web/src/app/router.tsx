@@ -10,9 +10,11 @@ import { RequireAuth } from '@/auth/require-auth';
 import { createGuardedHistory } from './guarded-history';
 import {
   AppLayout,
+  BulkJobPage,
   ConfirmEmailPage,
   DocumentEditorPage,
   DocumentsPage,
+  IntakePage,
   LoginPage,
   NotFoundPage,
   RecordsPage,
@@ -27,6 +29,8 @@ import {
 export const routes: RouteObject[] = [
   // A signing link from an email: outside the session (no timers, no sign-in redirect, no shell).
   { path: '/sign/:token', element: <SigningPage /> },
+  // A client's intake link from an email: outside the session too.
+  { path: '/intake/:token', element: <IntakePage /> },
   {
     // The session lives above every page, so that timers and cross-tab sign-out run everywhere.
     element: <AuthProvider />,
@@ -54,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: '/documents/:id/edit', element: <DocumentEditorPage /> },
               { path: '/documents/templates/import', element: <TemplateImportPage /> },
               { path: '/records', element: <RecordsPage /> },
+              { path: '/bulk-jobs/:id', element: <BulkJobPage /> },
               { path: '/settings/users', element: <UsersPage /> },
             ],
           },

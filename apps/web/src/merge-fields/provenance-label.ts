@@ -35,6 +35,14 @@ export function provenanceLabel(provenance: FieldProvenance): string {
       return joined('From the field template', date, by);
     case 'generated':
       return joined('Generated', date);
+    case 'interview':
+      return joined('From the questionnaire', date, by);
+    case 'client': {
+      const client = provenance.by
+        ? `Answered by ${provenance.by.name}${provenance.by.email ? ` (${provenance.by.email})` : ''}`
+        : 'Answered by the client';
+      return joined(client, date);
+    }
     case 'default':
       return "The firm's default";
   }

@@ -1,4 +1,13 @@
-import { DatabaseIcon, DotIcon, KeyboardIcon, LayersIcon, type LucideIcon, SparklesIcon } from 'lucide-react';
+import {
+  ClipboardListIcon,
+  DatabaseIcon,
+  DotIcon,
+  KeyboardIcon,
+  LayersIcon,
+  type LucideIcon,
+  SparklesIcon,
+  UserRoundCheckIcon,
+} from 'lucide-react';
 import type { FieldProvenance, FieldProvenanceResponse } from '@/api/field-trust';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
@@ -13,6 +22,8 @@ const ICONS: Record<Source, LucideIcon> = {
   template: LayersIcon,
   default: DotIcon,
   generated: SparklesIcon,
+  interview: ClipboardListIcon,
+  client: UserRoundCheckIcon,
 };
 
 /** The icon a value shows for where it came from; a linked record's layer reads as a record. */

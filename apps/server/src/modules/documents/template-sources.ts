@@ -15,9 +15,9 @@ export async function copySources(tx: Db, ctx: ServiceContext, fromDocumentId: s
   await tx.execute(sql`
     insert into ${fieldValueSources}
       (org_id, document_id, field_id, source, record_type, record_id, record_field, record_updated_at,
-       record_value, template_id, by_user_id, at, stale)
+       record_value, template_id, by_user_id, by_name, by_email, at, stale)
     select org_id, ${toDocumentId}, field_id, source, record_type, record_id, record_field, record_updated_at,
-       record_value, template_id, by_user_id, at, stale
+       record_value, template_id, by_user_id, by_name, by_email, at, stale
     from ${fieldValueSources}
     where org_id = ${ctx.user.orgId} and document_id = ${fromDocumentId}`);
 }

@@ -1,7 +1,8 @@
 import type { GenerateDocumentInput } from '@lexdraft/contract';
-import { buildContent, DOCUMENT_NAME_MAX_LENGTH, isRecord, scanHtml } from '@lexdraft/core';
+import { buildContent, DOCUMENT_NAME_MAX_LENGTH, isRecord, type ListRow, scanHtml } from '@lexdraft/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { documents } from '../../db/schema.js';
 import { contacts, entities, entityContacts, entityOwners, persons } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
@@ -47,7 +48,9 @@ async function loadEntity(db: Db, ctx: ServiceContext, entityId: string) {
 type LoadedEntity = Awaited<ReturnType<typeof loadEntity>>;
 
 /** Which record fills each kind of field: the entity, its first owner and its first contact. */
-function fillersOfEntity({ entity, owners, contacts }: LoadedEntity): Fillers {
+function fillersOfEntity(loaded: LoadedEntity | undefined): Fillers {
+  if (!loaded) return fillersOf({});
+  const { entity, owners, contacts } = loaded;
   const [owner] = owners;
   return fillersOf({
     entity,
@@ -57,7 +60,9 @@ function fillersOfEntity({ entity, owners, contacts }: LoadedEntity): Fillers {
 }
 
 /** When each of the entity's records last changed, by id, for the provenance rows. */
-function updatedAtOf({ entity, owners, contacts }: LoadedEntity): Map<string, Date> {
+function updatedAtOf(loaded: LoadedEntity | undefined): Map<string, Date> {
+  if (!loaded) return new Map();
+  const { entity, owners, contacts } = loaded;
   return new Map([
     [entity.id, entity.updatedAt],
     ...owners.map((owner) => [owner.person.id, owner.person.updatedAt] as const),
@@ -65,8 +70,15 @@ function updatedAtOf({ entity, owners, contacts }: LoadedEntity): Map<string, Da
   ]);
 }
 
-/** The provenance of a generated document: record rows for the records' values, generated for overrides. */
-function sourcesOf(content: Content, loaded: LoadedEntity): SourceWrite[] {
+/** Where the values a caller gave come from: an API caller's overrides, a questionnaire's answers, a bulk row. */
+export type GivenValueSource = 'generated' | 'interview';
+
+/** The provenance of a generated document: record rows for the records' values, `given` for the values given. */
+function sourcesOf(
+  content: Content,
+  loaded: LoadedEntity | undefined,
+  given: GivenValueSource,
+): SourceWrite[] {
   const values = isRecord(content.merge_field_values) ? content.merge_field_values : {};
   const refs = (isRecord(content.metadata) && content.metadata.field_source_refs) as Record<
     string,
@@ -76,7 +88,7 @@ function sourcesOf(content: Content, loaded: LoadedEntity): SourceWrite[] {
   return Object.entries(refs).flatMap(([fieldId, ref]): SourceWrite[] => {
     const value = values[fieldId];
     if (typeof value !== 'string' || value === '') return [];
-    if (ref.type === 'override' || !ref.id) return [{ fieldId, source: 'generated' }];
+    if (ref.type === 'override' || !ref.id) return [{ fieldId, source: given }];
     const record = {
       type: ref.type,
       id: ref.id,
@@ -89,7 +101,11 @@ function sourcesOf(content: Content, loaded: LoadedEntity): SourceWrite[] {
 }
 
 /** The template's content with every field it uses that a record can fill, and the overrides. */
-function fillContent(content: Content, loaded: LoadedEntity, overrides: Record<string, string>): Content {
+function fillContent(
+  content: Content,
+  loaded: LoadedEntity | undefined,
+  overrides: Record<string, string>,
+): Content {
   const fillers = fillersOfEntity(loaded);
   const values: Record<string, string> = isRecord(content.merge_field_values)
     ? ({ ...content.merge_field_values } as Record<string, string>)
@@ -112,38 +128,78 @@ function fillContent(content: Content, loaded: LoadedEntity, overrides: Record<s
   return { ...content, merge_field_values: values, metadata: { ...metadata, field_source_refs: refs } };
 }
 
+/** What a document made from a template is filled with besides the template's content. */
+export type TemplateFill = {
+  /** The entity it is for: its records fill the fields they can, and it is linked with its owners and contacts. */
+  entityId?: string | null;
+  name?: string;
+  /** Values given by the caller, written over the records' fills, with `source` as their provenance. */
+  values: Record<string, string>;
+  source: GivenValueSource;
+  /** List fields' rows (content.list_values). */
+  lists?: Record<string, ListRow[]>;
+  /** The audit row's action and the details it adds to the template's and entity's ids. */
+  audit: { action: string; details?: Record<string, unknown> };
+};
+
+type TemplateRow = typeof documents.$inferSelect;
+
+/**
+ * Makes a filled, non-draft document from a template in the caller's transaction: generate, the
+ * questionnaire (modules/interview) and each row of a bulk job (modules/bulk) go through here.
+ */
+export async function makeFromTemplate(
+  tx: Db,
+  ctx: ServiceContext,
+  template: TemplateRow,
+  fill: TemplateFill,
+) {
+  if (!template.isTemplate) throw new HttpError(422, 'Not a template');
+  const loaded = fill.entityId ? await loadEntity(tx, ctx, fill.entityId) : undefined;
+  // The template's letterhead, header, footer and logo come too (documents/template-layout.ts).
+  const start = await templateStart(tx, template);
+  // A template saved without content still gives a document that holds the values.
+  let content = fillContent(start.content ?? buildContent(''), loaded, fill.values);
+  if (fill.lists && Object.keys(fill.lists).length > 0) content = { ...content, list_values: fill.lists };
+  const defaultName = loaded ? `${template.name} - ${loaded.entity.name}` : template.name;
+  const created = await insertDocument(tx, ctx, {
+    name: fill.name ?? defaultName.slice(0, DOCUMENT_NAME_MAX_LENGTH),
+    isDraft: false,
+    metadata: start.metadata,
+    headerFooter: start.headerFooter,
+    sourceDocumentId: template.id,
+    content,
+    links: loaded
+      ? {
+          entity_ids: [loaded.entity.id],
+          owner_ids: loaded.owners.map((owner) => owner.person.id),
+          contact_ids: loaded.contacts.map((contact) => contact.id),
+        }
+      : undefined,
+  });
+  // The template's values keep their sources; those the entity filled and those given get theirs.
+  await copySources(tx, ctx, template.id, created.row.id);
+  await writeSources(tx, ctx, created.row.id, sourcesOf(content, loaded, fill.source));
+  await auditDocument(tx, ctx, fill.audit.action, created.row.id, {
+    template_id: template.id,
+    entity_id: loaded?.entity.id ?? null,
+    fields: Object.keys(content.merge_field_values as object).length,
+    ...fill.audit.details,
+  });
+  return created;
+}
+
 /** Creates a filled, non-draft document from a template for an entity; answers it as GET does. */
 export async function generateDocument(db: Db, ctx: ServiceContext, input: GenerateDocumentInput) {
   const { row, version } = await db.transaction(async (tx) => {
     const template = await findDocument(tx, ctx, input.template_id);
-    if (!template.isTemplate) throw new HttpError(422, 'Not a template');
-    const loaded = await loadEntity(tx, ctx, input.entity_id);
-    // The template's letterhead, header, footer and logo come too (documents/template-layout.ts).
-    const start = await templateStart(tx, template);
-    // A template saved without content still gives a document that holds the overrides.
-    const content = fillContent(start.content ?? buildContent(''), loaded, input.overrides ?? {});
-    const created = await insertDocument(tx, ctx, {
-      name: input.name ?? `${template.name} - ${loaded.entity.name}`.slice(0, DOCUMENT_NAME_MAX_LENGTH),
-      isDraft: false,
-      metadata: start.metadata,
-      headerFooter: start.headerFooter,
-      sourceDocumentId: template.id,
-      content,
-      links: {
-        entity_ids: [loaded.entity.id],
-        owner_ids: loaded.owners.map((owner) => owner.person.id),
-        contact_ids: loaded.contacts.map((contact) => contact.id),
-      },
+    return makeFromTemplate(tx, ctx, template, {
+      entityId: input.entity_id,
+      name: input.name,
+      values: input.overrides ?? {},
+      source: 'generated',
+      audit: { action: 'document.generated' },
     });
-    // The template's values keep their sources; those the entity filled get theirs.
-    await copySources(tx, ctx, template.id, created.row.id);
-    await writeSources(tx, ctx, created.row.id, sourcesOf(content, loaded));
-    await auditDocument(tx, ctx, 'document.generated', created.row.id, {
-      template_id: template.id,
-      entity_id: loaded.entity.id,
-      fields: Object.keys(content.merge_field_values as object).length,
-    });
-    return created;
   });
   return presentWithLinks(db, row, version);
 }

@@ -19,6 +19,8 @@ export type SourceWrite = {
     value: string;
   };
   templateId?: string;
+  /** Who wrote it when no user did (a client's intake answers); the row then names no user. */
+  by?: { name: string; email: string };
 };
 
 /** Replaces the rows of the fields written: who and when, not stale. */
@@ -39,7 +41,9 @@ export async function writeSources(tx: Db, ctx: ServiceContext, documentId: stri
         recordUpdatedAt: write.record?.updatedAt ?? null,
         recordValue: write.record?.value ?? null,
         templateId: write.templateId ?? null,
-        byUserId: ctx.user.id,
+        byUserId: write.by ? null : ctx.user.id,
+        byName: write.by?.name ?? null,
+        byEmail: write.by?.email ?? null,
         at,
         stale: false,
       })),
@@ -55,6 +59,8 @@ export async function writeSources(tx: Db, ctx: ServiceContext, documentId: stri
         recordValue: sql`excluded.record_value`,
         templateId: sql`excluded.template_id`,
         byUserId: sql`excluded.by_user_id`,
+        byName: sql`excluded.by_name`,
+        byEmail: sql`excluded.by_email`,
         at: sql`excluded.at`,
         stale: false,
       },

@@ -62,7 +62,11 @@ function fromRow({ row, byName, byFullName, entity, person, contact }: Row, held
     record_field: row.recordField,
     record_updated_at: row.recordUpdatedAt?.toISOString() ?? null,
     template_id: row.templateId,
-    by: row.byUserId ? { id: row.byUserId, name: byName ?? byFullName ?? '' } : null,
+    by: row.byUserId
+      ? { id: row.byUserId, name: byName ?? byFullName ?? '' }
+      : row.byName
+        ? { id: null, name: row.byName, email: row.byEmail }
+        : null,
     at: row.at.toISOString(),
     stale: row.stale,
     stale_old_value: row.stale ? masked(held) : null,

@@ -24,6 +24,10 @@ export interface EditorCommands {
   sendForSignature: () => void;
   /** Opens Import Word redline. */
   importRedline: () => void;
+  /** Opens Request information (client intake). */
+  requestInformation: () => void;
+  /** Opens Generate for many (a template's bulk generation). */
+  generateForMany: () => void;
 }
 
 /** What the title bar shows and which of its commands are on offer. */

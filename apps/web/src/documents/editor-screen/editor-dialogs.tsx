@@ -37,6 +37,14 @@ const ImportRedlineDialog = lazyDialog(
   async () => (await import('./negotiation/import-redline-dialog')).ImportRedlineDialog,
   ({ open }) => open,
 );
+const RequestInformationDialog = lazyDialog(
+  async () => (await import('./intake/request-information-dialog')).RequestInformationDialog,
+  ({ open }) => open,
+);
+const GenerateForManyDialog = lazyDialog(
+  async () => (await import('@/bulk/generate-for-many-dialog')).GenerateForManyDialog,
+  ({ open }) => open,
+);
 const EDITOR_DIALOGS = [
   DeleteDocumentDialog,
   ConvertTemplateDialog,
@@ -46,6 +54,8 @@ const EDITOR_DIALOGS = [
   LetterheadDialog,
   HeaderFooterDialog,
   ImportRedlineDialog,
+  RequestInformationDialog,
+  GenerateForManyDialog,
 ];
 const PRELOAD_AFTER_MS = 10_000;
 
@@ -60,6 +70,8 @@ export type OpenDialog =
   | 'letterhead'
   | 'header-footer'
   | 'import-redline'
+  | 'request-information'
+  | 'generate-many'
   | 'send-signature'
   | 'void-to-edit'
   | null;
@@ -128,6 +140,22 @@ export function EditorDialogs({
           open={dialog === 'import-redline'}
           onOpenChange={(open) => onDialogChange(open ? 'import-redline' : null)}
           onImported={onReload}
+        />
+      )}
+      {!document.is_template && (
+        <RequestInformationDialog
+          documentId={document.id}
+          open={dialog === 'request-information'}
+          onOpenChange={(open) => onDialogChange(open ? 'request-information' : null)}
+        />
+      )}
+      {document.is_template && (
+        <GenerateForManyDialog
+          templateId={document.id}
+          templateName={document.name}
+          open={dialog === 'generate-many'}
+          onOpenChange={(open) => onDialogChange(open ? 'generate-many' : null)}
+          onStarted={guard.allowNextNavigation}
         />
       )}
       <ConflictDialog

@@ -314,6 +314,8 @@ export function EditorScreen({ document, onReload, onRefresh }: EditorScreenProp
     delete: () => setDialog('delete'),
     sendForSignature: () => setDialog('send-signature'),
     importRedline: () => setDialog('import-redline'),
+    requestInformation: () => setDialog('request-information'),
+    generateForMany: () => setDialog('generate-many'),
   };
 
   useEditorShortcuts({

@@ -1,10 +1,12 @@
 import {
   BracesIcon,
+  ClipboardListIcon,
   CopyPlusIcon,
   EllipsisVerticalIcon,
   EyeIcon,
   EyeOffIcon,
   FileDownIcon,
+  FilesIcon,
   FileTextIcon,
   ImageIcon,
   LayoutTemplateIcon,
@@ -90,6 +92,18 @@ export function MoreActionsMenu({ state, commands }: MoreActionsMenuProps) {
           <DropdownMenuItem onSelect={commands.useTemplate}>
             <CopyPlusIcon aria-hidden="true" />
             Use Template
+          </DropdownMenuItem>
+        )}
+        {state.isTemplate && state.canUseTemplate && (
+          <DropdownMenuItem onSelect={commands.generateForMany}>
+            <FilesIcon aria-hidden="true" />
+            Generate for many
+          </DropdownMenuItem>
+        )}
+        {!state.isTemplate && !state.readOnly && (
+          <DropdownMenuItem onSelect={commands.requestInformation}>
+            <ClipboardListIcon aria-hidden="true" />
+            Request information
           </DropdownMenuItem>
         )}
         {!state.isTemplate && !state.readOnly && (

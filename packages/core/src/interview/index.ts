@@ -1,0 +1,2 @@
+export * from './answers.js';
+export * from './question.js';
