@@ -18,6 +18,10 @@ const UseTemplateDialog = lazyDialog(
   async () => (await import('../editor-screen/new-from-template-dialog')).UseTemplateDialog,
   ({ open }) => open,
 );
+const GenerateForManyDialog = lazyDialog(
+  async () => (await import('@/bulk/generate-for-many-dialog')).GenerateForManyDialog,
+  ({ open }) => open,
+);
 
 /** The GET /docs/templates query for the Templates tab's filters. */
 export function toLibraryQuery(filters: ListFilters): TemplateListQuery {
@@ -50,6 +54,7 @@ export function TemplateLibraryPanel({ controls, canWrite }: TemplateLibraryPane
     setUsing(template);
   };
   const [deleting, setDeleting] = useState<Template | null>(null);
+  const [generating, setGenerating] = useState<Template | null>(null);
   // Deleted rows leave at once, and come back if the server refuses.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
 
@@ -105,6 +110,7 @@ export function TemplateLibraryPanel({ controls, canWrite }: TemplateLibraryPane
           caption={filtered ? 'Templates matching your filters' : 'Templates'}
           refreshing={refreshing}
           onUse={canWrite ? use : null}
+          onGenerateMany={canWrite ? setGenerating : null}
           onDelete={canWrite ? setDeleting : null}
         />
         <div className="flex min-h-14 items-center border-t px-4 py-3 text-muted-foreground text-sm sm:px-6">
@@ -127,6 +133,15 @@ export function TemplateLibraryPanel({ controls, canWrite }: TemplateLibraryPane
             open={using !== null}
             onOpenChange={(open) => !open && setUsing(null)}
           />
+          {generating && (
+            <GenerateForManyDialog
+              key={generating.id}
+              templateId={generating.id}
+              templateName={generating.name}
+              open
+              onOpenChange={(open) => !open && setGenerating(null)}
+            />
+          )}
           <DeleteTemplateDialog
             template={deleting}
             onClose={() => setDeleting(null)}

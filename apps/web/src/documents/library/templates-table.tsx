@@ -20,7 +20,14 @@ interface TemplatesTableProps extends TemplateActions {
 }
 
 /** The library's templates: a table on wide screens, a list of cards on a phone. */
-export function TemplatesTable({ templates, caption, refreshing, onUse, onDelete }: TemplatesTableProps) {
+export function TemplatesTable({
+  templates,
+  caption,
+  refreshing,
+  onUse,
+  onGenerateMany,
+  onDelete,
+}: TemplatesTableProps) {
   return (
     <ListTable
       caption={caption}
@@ -34,13 +41,24 @@ export function TemplatesTable({ templates, caption, refreshing, onUse, onDelete
       refreshing={refreshing}
     >
       {templates.map((template) => (
-        <TemplateRow key={template.id} template={template} onUse={onUse} onDelete={onDelete} />
+        <TemplateRow
+          key={template.id}
+          template={template}
+          onUse={onUse}
+          onGenerateMany={onGenerateMany}
+          onDelete={onDelete}
+        />
       ))}
     </ListTable>
   );
 }
 
-function TemplateRow({ template, onUse, onDelete }: TemplateActions & { template: Template }) {
+function TemplateRow({
+  template,
+  onUse,
+  onGenerateMany,
+  onDelete,
+}: TemplateActions & { template: Template }) {
   const shownTags = template.tags.slice(0, MAX_TAGS_SHOWN);
   const moreTags = template.tags.length - shownTags.length;
   return (
@@ -106,7 +124,12 @@ function TemplateRow({ template, onUse, onDelete }: TemplateActions & { template
         <UpdatedAt at={template.updated_at} />
       </td>
       <td className="relative z-10 py-3 pr-4 pl-2 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
-        <TemplateRowActions template={template} onUse={onUse} onDelete={onDelete} />
+        <TemplateRowActions
+          template={template}
+          onUse={onUse}
+          onGenerateMany={onGenerateMany}
+          onDelete={onDelete}
+        />
       </td>
     </tr>
   );
