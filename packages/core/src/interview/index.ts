@@ -1,2 +1,3 @@
 export * from './answers.js';
+export * from './build-interview.js';
 export * from './question.js';
