@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { DocStatusBadge } from '../signatures/signature-labels';
 import { DocumentRowActions } from './document-row-actions';
 import { editorPath } from './editor-path';
+import { IntakeBadge } from './intake-badge';
 import { isTemporary } from './list-items';
 import { StaleBadge } from './stale-badge';
 
@@ -63,6 +64,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             {document.is_draft && <Badge variant="warning">Draft</Badge>}
             {!document.is_template && <DocStatusBadge status={document.doc_status} />}
             <StaleBadge document={document} />
+            {!document.is_template && <IntakeBadge document={document} />}
           </div>
         </div>
       </td>
