@@ -1,4 +1,4 @@
-import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
+import { DOCUMENT_NAME_MAX_LENGTH, INTAKE_STATUSES } from '@lexdraft/core';
 import { z } from 'zod';
 import { looseObject, stringMap, timestamp } from './common.js';
 
@@ -126,6 +126,8 @@ export const documentSummary = z.object({
   updated_at: timestamp,
   /** How many of its values the firm's records changed since (docs/field-trust.md); on the read and the list. */
   stale_values_count: z.int().optional(),
+  /** The status of its latest client intake request (docs/interview-api.md); null without one. On the list. */
+  intake_status: z.enum(INTAKE_STATUSES).nullable().optional(),
 });
 
 /** One saved version; content is the spec's shape, or an older one kept as it was stored. */

@@ -24,6 +24,9 @@ const BODYLESS_WRITES = new Set([
   'POST /docs/documents/:id/copy',
   'POST /docs/documents/:id/versions/:version/restore',
   'POST /docs/documents/:id/signature/remind',
+  'POST /docs/bulk-jobs/:id/cancel',
+  'POST /docs/documents/:id/intake/:rid/cancel',
+  'POST /docs/documents/:id/intake/:rid/resend',
 ]);
 
 let database: TestDatabase;

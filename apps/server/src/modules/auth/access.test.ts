@@ -93,6 +93,7 @@ const fill = (url: string) =>
     // A thread and comment of no one's: the answer still says whether access got that far.
     .replace(':tid', foreign.user!)
     .replace(':cid', foreign.user!)
+    .replace(':rid', foreign.user!)
     .replace(':id', foreign.user!);
 // Valid bodies where a route needs one, so that the answer is about access, not validation.
 const bodies: Record<string, object> = {
@@ -103,6 +104,8 @@ const bodies: Record<string, object> = {
   'PUT /docs/documents/:id/smart-fields': { values: {} },
   'PUT /docs/documents/:id/custom-fields': { custom_fields: [] },
   'PUT /docs/documents/:id/letterhead': { letterhead: null },
+  'POST /docs/documents/:id/intake': { email: 'access@check.test', name: 'Access check', fields: ['x'] },
+  'POST /docs/templates/:id/bulk-generate': { entity_ids: ['00000000-0000-4000-8000-000000000000'] },
   'POST /docs/smart-fields': { key: 'access_check', label: 'Access check' },
   'PATCH /docs/smart-fields/:id': { label: 'Access check' },
   'POST /docs/field-templates': { name: 'Access check', values: { access_check: 'yes' } },

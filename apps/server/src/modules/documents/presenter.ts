@@ -1,3 +1,4 @@
+import type { IntakeStatus } from '@lexdraft/core';
 import type { documents, documentVersions } from '../../db/schema.js';
 import type { DocumentLinks } from './links.js';
 
@@ -18,9 +19,14 @@ export function presentLinks(links: DocumentLinks) {
 
 /**
  * The fields of a document that leave the server, as lists show them; the read and the list also
- * give its count of stale values (docs/field-trust.md).
+ * give its count of stale values (docs/field-trust.md), the list its latest intake request's status.
  */
-export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks, staleValuesCount?: number) {
+export function presentDocumentSummary(
+  row: DocumentRow,
+  links: DocumentLinks,
+  staleValuesCount?: number,
+  intakeStatus?: IntakeStatus | null,
+) {
   return {
     id: row.id,
     _id: row.id,
@@ -35,6 +41,7 @@ export function presentDocumentSummary(row: DocumentRow, links: DocumentLinks, s
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...(staleValuesCount === undefined ? {} : { stale_values_count: staleValuesCount }),
+    ...(intakeStatus === undefined ? {} : { intake_status: intakeStatus }),
   };
 }
 
