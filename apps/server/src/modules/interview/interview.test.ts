@@ -160,6 +160,27 @@ describe('POST /docs/templates/{id}/interview', () => {
     expect(provenance.json().fields['entity.name']).toMatchObject({ source: 'record', record_id: entity.id });
   });
 
+  it("reads the chosen entity's values in conditions, as the new document will", async () => {
+    const { db } = firm.database;
+    const llcOnly = await buildDocument(db, {
+      orgId: firm.orgId,
+      name: 'LLC consent',
+      html: '<div data-if="entity.entity_type == &quot;LLC&quot;"><p>Manager {{llc.manager}}</p></div>',
+      isTemplate: true,
+    });
+    const entity = await buildEntity(db, { orgId: firm.orgId, name: 'Pier Nine LLC', entityType: 'LLC' });
+    const response = await submit(
+      { entity_id: entity.id, answers: { 'llc.manager': 'Ana Ruiz' } },
+      firm.attorney,
+      llcOnly.id,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    // Asked only under an LLC: kept, since the entity is one (the condition itself reads the link).
+    expect(response.json().versions[0].content.merge_field_values).toMatchObject({
+      'llc.manager': 'Ana Ruiz',
+    });
+  });
+
   it("refuses a viewer (403), another firm's template (404) and an unknown entity (422)", async () => {
     const answers = { 'matter.title': 'T' };
     expect((await submit({ answers }, firm.viewer)).statusCode).toBe(403);

@@ -59,6 +59,17 @@ function fillersOfEntity(loaded: LoadedEntity | undefined): Fillers {
   });
 }
 
+/**
+ * Every value an entity's records fill (the entity, its first owner, its first contact), by field
+ * id: what a questionnaire's conditions read once that entity is chosen, as the document will hold.
+ */
+export async function entityFieldValues(db: Db, ctx: ServiceContext, entityId: string) {
+  const fillers = fillersOfEntity(await loadEntity(db, ctx, entityId));
+  const values: Record<string, string> = {};
+  for (const filler of Object.values(fillers)) if (filler) Object.assign(values, filler.fields);
+  return values;
+}
+
 /** When each of the entity's records last changed, by id, for the provenance rows. */
 function updatedAtOf(loaded: LoadedEntity | undefined): Map<string, Date> {
   if (!loaded) return new Map();
