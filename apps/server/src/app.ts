@@ -27,11 +27,15 @@ import { accessTokenKey } from './modules/auth/access-token.js';
 import { draftKeyRoutes } from './modules/auth/draft-key.js';
 import { authGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bulkRoutes } from './modules/bulk/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { versionRoutes } from './modules/documents/versions-routes.js';
 import { exportRoutes, startPdfPrinter } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { intakePublicRoutes, registerIntakeHeaders } from './modules/intake/public-routes.js';
+import { intakeRoutes } from './modules/intake/routes.js';
+import { interviewRoutes } from './modules/interview/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { headerFooterRoutes } from './modules/layout/routes.js';
 import { mergeFieldRoutes } from './modules/merge-fields/routes.js';
@@ -112,6 +116,7 @@ export async function buildApp({
   await registerCompression(app);
   registerCachePolicy(app);
   registerSigningHeaders(app);
+  registerIntakeHeaders(app);
   await registerOpenApi(app);
 
   await app.register(cookie);
@@ -158,6 +163,7 @@ export async function buildApp({
   await app.register(versionRoutes, { db, signatureLock: lock });
   await app.register(suggestionRoutes, { db, signatureLock: lock });
   await app.register(mergeFieldRoutes, { db });
+  await app.register(interviewRoutes, { db });
   await app.register(provenanceRoutes, { db });
   await app.register(commentRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(recordRoutes, { db });
@@ -173,9 +179,13 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     signing: { dataDir: config.dataDir, ...config.signing },
   });
+  const intake = { db, mailer, jobs, publicUrl: config.publicUrl, now };
+  await app.register(intakeRoutes, intake);
+  await app.register(intakePublicRoutes, intake);
   await app.register(uploadUrlRoutes, { db, storage, secret: config.jwtSecret });
   await app.register(templateRoutes, { db, storage, secret: config.jwtSecret, now });
   await app.register(templateImportRoutes, { db, storage });
+  await app.register(bulkRoutes, { db, store: storage, printer });
   await app.register(redlineImportRoutes, { db, signatureLock: lock });
   await app.register(aiRoutes, { db, provider: createAiProvider(config.ai) });
   await app.register(assetSweep, { db, storage });

@@ -1,0 +1,146 @@
+import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bulkJobRows, bulkJobs, type documents, entities } from '../../db/schema.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ServiceContext } from '../auth/context.js';
+import { findDocument } from '../documents/scope.js';
+import { makeFromTemplate } from '../merge-fields/generate.js';
+import { type BulkJobRow, type BulkRow, unknownEntity } from './bulk-row.js';
+import { jobContext } from './job-context.js';
+import { rowProblem } from './row-problem.js';
+import { templateQuestions } from './template-questions.js';
+
+// The work of one bulk job, row after row. Each row's document and its bulk_job_rows row commit
+// together, and the row's primary key (job, row) is taken by the insert: a job that died mid-way
+// and runs again skips the rows it finished, and two runs racing never keep a row twice (the loser
+// rolls its document back). A row that cannot be made is recorded with why, and the others go on.
+
+type TemplateRow = typeof documents.$inferSelect;
+
+/** Thrown inside a row's transaction when another run finished the row first: rolls the document back. */
+class RowTaken extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a test may do between rows: a hook that throws stands for a crash after that row. */
+type RunHooks = { afterRow?: (row: number) => Promise<void> | void };
+
+/** Marks the job running (unless it was cancelled or has finished) and answers it. */
+async function startJob(db: Db, jobId: string): Promise<BulkJobRow | undefined> {
+  const [job] = await db
+    .update(bulkJobs)
+    .set({ status: 'running', startedAt: sql`coalesce(${bulkJobs.startedAt}, now())` })
+    .where(and(eq(bulkJobs.id, jobId), inArray(bulkJobs.status, ['queued', 'running'])))
+    .returning();
+  return job;
+}
+
+/** Ends a running job; one cancelled meanwhile stays cancelled. */
+async function finishJob(db: Db, jobId: string, status: 'completed' | 'failed') {
+  await db
+    .update(bulkJobs)
+    .set({ status, finishedAt: new Date() })
+    .where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.status, 'running')));
+}
+
+async function isCancelled(db: Db, jobId: string): Promise<boolean> {
+  const [job] = await db.select({ status: bulkJobs.status }).from(bulkJobs).where(eq(bulkJobs.id, jobId));
+  return job?.status !== 'running';
+}
+
+/** The job's template, if it is still a template of the creator's firm. */
+async function findTemplate(db: Db, ctx: ServiceContext, templateId: string | null) {
+  if (!templateId) return undefined;
+  try {
+    const template = await findDocument(db, ctx, templateId);
+    return template.isTemplate ? template : undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
+}
+
+async function recordError(db: Db, jobId: string, row: number, message: string) {
+  await db.insert(bulkJobRows).values({ jobId, row, error: message }).onConflictDoNothing();
+}
+
+async function isEntityOfFirm(db: Db, ctx: ServiceContext, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const [entity] = await db
+    .select({ id: entities.id })
+    .from(entities)
+    .where(and(eq(entities.orgId, ctx.user.orgId), eq(entities.id, id)));
+  return entity !== undefined;
+}
+
+/** A row's document name: its `name` cell; with an entity, generate's `{template} - {entity}`; else `{template} - row {n}`. */
+const rowName = (template: TemplateRow, row: BulkRow) =>
+  (row.name ?? (row.entity_id ? undefined : `${template.name} - row ${row.row}`))?.slice(
+    0,
+    DOCUMENT_NAME_MAX_LENGTH,
+  );
+
+type RowWork = {
+  ctx: ServiceContext;
+  template: TemplateRow;
+  job: BulkJobRow;
+  check: (row: BulkRow) => string | undefined;
+};
+
+/** Makes one row's document and marks the row done, in one transaction; or records why it cannot. */
+async function runRow(db: Db, { ctx, template, job, check }: RowWork, row: BulkRow): Promise<void> {
+  const problem = check(row);
+  if (problem) return recordError(db, job.id, row.row, problem);
+  if (row.entity_id && !(await isEntityOfFirm(db, ctx, row.entity_id))) {
+    return recordError(db, job.id, row.row, unknownEntity(row.entity_id));
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const created = await makeFromTemplate(tx, ctx, template, {
+        entityId: row.entity_id ?? null,
+        name: rowName(template, row),
+        values: row.values,
+        source: 'generated',
+        audit: { action: 'document.generated', details: { bulk_job_id: job.id } },
+      });
+      const taken = await tx
+        .insert(bulkJobRows)
+        .values({ jobId: job.id, row: row.row, documentId: created.row.id, name: created.row.name })
+        .onConflictDoNothing()
+        .returning({ row: bulkJobRows.row });
+      if (taken.length === 0) throw new RowTaken();
+    });
+  } catch (error) {
+    if (error instanceof RowTaken) return;
+    if (error instanceof HttpError) return recordError(db, job.id, row.row, error.detail);
+    throw error;
+  }
+}
+
+/**
+ * Runs a bulk job from where it stands: the rows not finished yet, in order, stopping before the
+ * next row once the job is cancelled. Safe to run again, and at the same time as another run.
+ */
+export async function runBulkJob(db: Db, jobId: string, hooks: RunHooks = {}): Promise<void> {
+  const job = await startJob(db, jobId);
+  if (!job) return;
+  const ctx = await jobContext(db, job);
+  const template = ctx && (await findTemplate(db, ctx, job.templateId));
+  // Nothing can be made: the template is gone, or its creator may no longer make documents.
+  if (!ctx || !template) return finishJob(db, job.id, 'failed');
+  const { questions, values } = await templateQuestions(db, ctx, template);
+  const check = (row: BulkRow) => rowProblem(questions, { ...values, ...row.values }, !!row.entity_id);
+  const finished = await db
+    .select({ row: bulkJobRows.row })
+    .from(bulkJobRows)
+    .where(eq(bulkJobRows.jobId, job.id));
+  const done = new Set(finished.map((row) => row.row));
+  for (const row of job.rows) {
+    if (done.has(row.row)) continue;
+    if (await isCancelled(db, job.id)) return;
+    await runRow(db, { ctx, template, job, check }, row);
+    await hooks.afterRow?.(row.row);
+  }
+  await finishJob(db, job.id, 'completed');
+}
