@@ -1,4 +1,4 @@
-import { FileDownIcon, XIcon } from 'lucide-react';
+import { DownloadIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { type BulkDownloadFormat, cancelBulkJob, downloadBulkJob } from '@/api/bulk';
 import { PendingButton } from '@/components/pending-button';
@@ -91,7 +91,7 @@ export function BulkJobDownloads({ jobId }: { jobId: string }) {
           disabled={pending !== null}
           onClick={() => void download(format)}
         >
-          <FileDownIcon aria-hidden="true" />
+          <DownloadIcon aria-hidden="true" />
           {label}
         </PendingButton>
       ))}

@@ -1,5 +1,5 @@
 import { formatFieldDate } from '@lexdraft/core';
-import { CheckIcon, SaveIcon, SendIcon } from 'lucide-react';
+import { CheckIcon, SaveIcon, SendHorizontalIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PendingButton } from '@/components/pending-button';
@@ -171,7 +171,7 @@ export function IntakeForm({ token, intake, onSubmitted, onDeadLink }: IntakeFor
               pendingLabel="Submitting..."
               disabled={pending !== null}
             >
-              <SendIcon aria-hidden="true" />
+              <SendHorizontalIcon aria-hidden="true" />
               Submit
             </PendingButton>
           </div>

@@ -3,7 +3,7 @@ import {
   INTAKE_EXPIRY_DAYS_MAX,
   INTAKE_MESSAGE_MAX_LENGTH,
 } from '@lexdraft/core';
-import { SendIcon } from 'lucide-react';
+import { MailIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createIntakeRequest, type DocumentInterviewQuestion } from '@/api/intake';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -201,7 +201,7 @@ export function RequestForm({ documentId, questions, onSent, onPendingChange }: 
           </p>
         </div>
         <PendingButton type="submit" pending={sending} pendingLabel="Sending...">
-          <SendIcon aria-hidden="true" />
+          <MailIcon aria-hidden="true" />
           Send request
         </PendingButton>
       </div>
