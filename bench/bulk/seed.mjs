@@ -141,7 +141,7 @@ export async function seedBulk(base) {
         ein: `12-${String(3_000_000 + index).padStart(7, '0')}`,
         entity_type: 'LLC',
         state_of_formation: 'Delaware',
-        entity_address: `${index + 1} Harbor Road, Dover, DE`,
+        address: `${index + 1} Harbor Road, Dover, DE`,
       },
       token,
     );

@@ -39,7 +39,11 @@ export function shownQuestions(
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+()\d][\d\s().-]{5,}$/;
 
-/** What is wrong with one filled answer of this type, or undefined. */
+/**
+ * What is wrong with one filled answer of this type, or undefined. A choice takes any value: its
+ * options are the values the template compares it with, and any other (a CSV's "stock" where the
+ * template asks `deal.kind == "asset"`) is a real answer that takes the other branch.
+ */
 function valueProblem(question: InterviewQuestion, value: string): string | undefined {
   switch (question.type) {
     case 'email':
@@ -52,8 +56,6 @@ function valueProblem(question: InterviewQuestion, value: string): string | unde
         : undefined;
     case 'yes_no':
       return value === 'true' || value === 'false' ? undefined : `${question.label} must be Yes or No`;
-    case 'choice':
-      return question.options.includes(value) ? undefined : `${question.label} must be one of the choices`;
     default:
       return undefined;
   }
