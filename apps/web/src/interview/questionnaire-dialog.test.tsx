@@ -16,6 +16,7 @@ import { fakeBackend, json } from '@/test/fake-backend';
 
 const INTERVIEW = 'GET /docs/templates/:id/interview';
 const SUBMIT = 'POST /docs/templates/:id/interview';
+const SOURCES = 'GET /api/merge-fields/sources/:type';
 
 function question(overrides: Partial<InterviewQuestion> & Pick<InterviewQuestion, 'id' | 'label' | 'group'>) {
   return {
@@ -46,6 +47,7 @@ beforeEach(() => {
       json(200, { entities: [{ value: 'ent-1', label: 'Acme Holdings LLC' }], owners: [], contacts: [] }),
     [INTERVIEW]: () => json(200, { questions: QUESTIONS }),
     [SUBMIT]: () => json(201, buildDocument({ id: 'doc-5', name: 'NDA for Acme' })),
+    [SOURCES]: () => json(200, []),
   });
 });
 
@@ -72,7 +74,7 @@ function OpenDialog({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-async function openQuestionnaire() {
+async function openQuestionnaire(steps = 3) {
   const onCreated = vi.fn();
   const user = userEvent.setup();
   render(
@@ -89,7 +91,7 @@ async function openQuestionnaire() {
   const quick = await screen.findByRole('dialog', { name: 'Use template' });
   await user.click(within(quick).getByRole('button', { name: 'Fill in a questionnaire' }));
   const dialog = await screen.findByRole('dialog', { name: 'Fill in a questionnaire' });
-  await within(dialog).findByRole('progressbar', { name: 'Step 1 of 3' });
+  await within(dialog).findByRole('progressbar', { name: `Step 1 of ${steps}` });
   return { user, dialog, onCreated };
 }
 
@@ -148,6 +150,45 @@ describe('Fill in a questionnaire', () => {
     expect(backend.calls('POST /docs/templates/tpl-1/interview')[0]?.json()).toEqual({
       name: 'Mutual NDA',
       answers: { rush: 'false' },
+      lists: {},
+      entity_id: 'ent-1',
+    });
+  });
+
+  it("asks what the chosen entity's values call for, and sends only what was typed", async () => {
+    backend.routes[INTERVIEW] = () =>
+      json(200, {
+        questions: [
+          question({ id: 'entity.entity_type', label: 'Entity Type', group: 'Entity', entity_fills: true }),
+          question({
+            id: 'llc.manager',
+            label: 'Manager',
+            group: 'Custom Fields',
+            shown_if: 'entity.entity_type == "LLC"',
+          }),
+        ],
+      });
+    backend.routes[SOURCES] = () =>
+      json(200, [
+        {
+          id: 'ent-1',
+          type: 'entity',
+          name: 'Acme Holdings LLC',
+          fields: { 'entity.name': 'Acme Holdings LLC', 'entity.entity_type': 'LLC' },
+        },
+      ]);
+    // Before an entity is chosen, the entity's own question is the only one asked.
+    const { user, dialog } = await openQuestionnaire(2);
+    await user.click(within(dialog).getByRole('button', { name: /^Entity/ }));
+    await user.click(await screen.findByText('Acme Holdings LLC'));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Manager' }), 'Ana Ruiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Create document' }));
+
+    expect(await screen.findByRole('heading', { name: 'Editor of doc-5' })).toBeInTheDocument();
+    expect(backend.calls('POST /docs/templates/tpl-1/interview')[0]?.json()).toEqual({
+      name: 'Mutual NDA',
+      answers: { 'llc.manager': 'Ana Ruiz' },
       lists: {},
       entity_id: 'ent-1',
     });

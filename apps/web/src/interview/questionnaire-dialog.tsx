@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { editorPath } from '@/documents/list/editor-path';
 import { QuestionnaireStepper } from './questionnaire-stepper';
+import { useEntityValues } from './use-entity-values';
 import { useTemplateInterview } from './use-interview';
 import { useQuestionnaire } from './use-questionnaire';
 
@@ -40,11 +41,13 @@ function QuestionnaireBody({
   ...entity
 }: BodyProps) {
   const navigate = useNavigate();
+  const entityValues = useEntityValues(entity.entityId, entity.entities);
   const questionnaire = useQuestionnaire({
     templateId,
     questions,
     initialName: templateName,
     entityId: entity.entityId,
+    entityValues,
     onCreated: (id) => {
       onCreated?.();
       onClose();

@@ -58,6 +58,8 @@ interface QuestionnaireOptions {
   initialName: string;
   /** The linked entity's id, or '' for none. */
   entityId: string;
+  /** The values that entity's records fill, which its conditions read beneath the answers. */
+  entityValues?: InterviewAnswers;
   /** Called with the new document's id once it is made. */
   onCreated: (id: string) => void;
 }
@@ -68,6 +70,7 @@ export function useQuestionnaire({
   questions,
   initialName,
   entityId,
+  entityValues = {},
   onCreated,
 }: QuestionnaireOptions) {
   const [name, setName] = useState(initialName);
@@ -78,7 +81,9 @@ export function useQuestionnaire({
   const [step, setStep] = useState(0);
   const [pending, setPending] = useState(false);
   const entityChosen = entityId !== '';
-  const steps = questionSteps(questions, answers, entityChosen);
+  // What conditions read: the answers over the chosen entity's values, as the new document will hold.
+  const seen = entityChosen ? { ...entityValues, ...answers } : answers;
+  const steps = questionSteps(questions, seen, entityChosen);
   // Step 0 is the name and entity; an answer that hides a later group can leave the index past the end.
   const current = Math.min(step, steps.length);
   const total = steps.length + 1;
@@ -102,7 +107,7 @@ export function useQuestionnaire({
 
   const checkStep = (index: number) => {
     if (index === 0) return checkName();
-    const found = answerErrorMap(steps[index - 1]?.questions ?? [], answers, lists, { entityChosen });
+    const found = answerErrorMap(steps[index - 1]?.questions ?? [], seen, lists, { entityChosen });
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -112,18 +117,22 @@ export function useQuestionnaire({
       setStep(0);
       return;
     }
-    const found = answerErrorMap(questions, answers, lists, { entityChosen });
+    const found = answerErrorMap(questions, seen, lists, { entityChosen });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStep(stepOf(found) + 1);
       return;
     }
-    const kept = keptAnswers(questions, answers, lists, { entityChosen });
+    const kept = keptAnswers(questions, seen, lists, { entityChosen });
+    // Only what was typed is sent: the server reads the entity's values itself.
+    const typed = Object.fromEntries(
+      Object.entries(kept.answers).filter(([id]) => Object.hasOwn(answers, id)),
+    );
     setPending(true);
     try {
       const document = await submitTemplateInterview(templateId, {
         name: name.trim(),
-        answers: kept.answers,
+        answers: typed,
         lists: kept.lists,
         entity_id: entityChosen ? entityId : null,
       });
@@ -146,7 +155,7 @@ export function useQuestionnaire({
   return {
     name,
     nameProblem,
-    answers,
+    answers: seen,
     lists,
     errors,
     entityChosen,
