@@ -98,6 +98,7 @@ describe('the bulk.generate job', () => {
     // The first run dies after its second row, as an instance killed mid-run would.
     await expect(
       runBulkJob(firm.database.db, jobId, {
+        concurrency: 1,
         afterRow: (row) => {
           if (row === 3) throw new Error('killed');
         },
@@ -135,6 +136,7 @@ describe('the bulk.generate job', () => {
     const before = await documentsFromTemplate();
     const jobId = await startJob(csvOf(3));
     await runBulkJob(firm.database.db, jobId, {
+      concurrency: 1,
       // Another instance commits row 3 while this run is past its reading of the finished rows.
       afterRow: async (row) => {
         if (row !== 2) return;
@@ -155,6 +157,7 @@ describe('the bulk.generate job', () => {
   it('stops before the next row once cancelled, and keeps what was made', async () => {
     const jobId = await startJob(csvOf(4));
     await runBulkJob(firm.database.db, jobId, {
+      concurrency: 1,
       afterRow: async (row) => {
         if (row !== 3) return;
         const cancel = await firm.request(firm.attorney, 'POST', `/docs/bulk-jobs/${jobId}/cancel`);

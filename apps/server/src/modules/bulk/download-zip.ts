@@ -13,8 +13,8 @@ import type { Renderer } from '../export/renderers.js';
 import { finishedRows } from './job-status.js';
 
 // GET /docs/bulk-jobs/{id}/download: a zip of every finished document's export, streamed. Each
-// document is exported, added and written out before the next is exported, so the server holds
-// one document's file at a time whatever the job's size. A document that cannot be exported
+// document is written out while the next is exported, so the server holds two documents' files at
+// most whatever the job's size. A document that cannot be exported
 // (fields without values, pending suggestions) is left out and named in errors.txt.
 
 type ZipOptions = {
@@ -55,32 +55,43 @@ export function uniqueNamer(extension: string) {
 async function addFile(zip: ZipFile, bytes: Buffer, name: string, signal: AbortSignal) {
   const source = new PassThrough();
   const taken = once(source, 'end', { signal });
-  zip.addReadStream(source, name, { size: bytes.length });
+  // A PDF's streams and a Word file are compressed already: deflating them again costs time for nothing.
+  zip.addReadStream(source, name, { size: bytes.length, compress: false });
   source.end(bytes);
   await taken;
 }
+
+type Exported = { file: Buffer } | { problem: string };
 
 async function writeEntries(zip: ZipFile, options: ZipOptions): Promise<void> {
   const { db, ctx, store, jobId, format, render, signal } = options;
   const nameOf = uniqueNamer(EXPORT_FILES[format].fileName.split('.').pop() ?? format);
   const problems: string[] = [];
   const rows = (await finishedRows(db, jobId)).filter((row) => row.documentId !== null);
-  for (const row of rows) {
-    if (signal.aborted) return;
-    const name = row.name ?? 'Document';
-    let file: Buffer;
+  const exportOf = async (row: (typeof rows)[number]): Promise<Exported> => {
     try {
-      file = await exportDocument(db, ctx, store, row.documentId as string, {
+      const file = await exportDocument(db, ctx, store, row.documentId as string, {
         format,
         allowUnresolved: false,
         render,
       });
+      return { file };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      problems.push(`Row ${row.row}, ${name}: ${error.detail}`);
-      continue;
+      return { problem: `Row ${row.row}, ${row.name ?? 'Document'}: ${error.detail}` };
     }
-    await addFile(zip, file, nameOf(name), signal);
+  };
+  // The next document is exported while this one is written out: two files at most are held.
+  let next = rows[0] && exportOf(rows[0]);
+  for (const [index, row] of rows.entries()) {
+    const exported = await (next as Promise<Exported>);
+    if (signal.aborted) return;
+    const following = rows[index + 1];
+    next = following && exportOf(following);
+    // A failed prefetch is awaited (and thrown) on its own turn, not left unhandled meanwhile.
+    next?.catch(() => undefined);
+    if ('problem' in exported) problems.push(exported.problem);
+    else await addFile(zip, exported.file, nameOf(row.name ?? 'Document'), signal);
   }
   if (problems.length > 0) {
     const text = `These documents are not in the zip:\n\n${problems.join('\n')}\n`;

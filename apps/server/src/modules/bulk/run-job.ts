@@ -5,6 +5,7 @@ import { bulkJobRows, bulkJobs, type documents, entities } from '../../db/schema
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
+import { templateStart } from '../documents/template-layout.js';
 import { makeFromTemplate } from '../merge-fields/generate.js';
 import { type BulkJobRow, type BulkRow, unknownEntity } from './bulk-row.js';
 import { jobContext } from './job-context.js';
@@ -23,8 +24,14 @@ class RowTaken extends Error {}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a test may do between rows: a hook that throws stands for a crash after that row. */
-type RunHooks = { afterRow?: (row: number) => Promise<void> | void };
+/**
+ * How a run goes: rows made side by side (each in its own transaction: most of a row's time is
+ * the database's, so a few at once make the job several times faster than one by one), and what a
+ * test may do after each row (a hook that throws stands for a crash after that row).
+ */
+type RunOptions = { concurrency?: number; afterRow?: (row: number) => Promise<void> | void };
+
+const ROW_CONCURRENCY = 4;
 
 /** Marks the job running (unless it was cancelled or has finished) and answers it. */
 async function startJob(db: Db, jobId: string): Promise<BulkJobRow | undefined> {
@@ -65,13 +72,17 @@ async function recordError(db: Db, jobId: string, row: number, message: string) 
   await db.insert(bulkJobRows).values({ jobId, row, error: message }).onConflictDoNothing();
 }
 
-async function isEntityOfFirm(db: Db, ctx: ServiceContext, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const [entity] = await db
+/** The entities of the creator's firm among those the rows name, read in one query. */
+async function firmEntityIds(db: Db, ctx: ServiceContext, rows: readonly BulkRow[]): Promise<Set<string>> {
+  const named = [
+    ...new Set(rows.flatMap((row) => (row.entity_id && UUID.test(row.entity_id) ? [row.entity_id] : []))),
+  ];
+  if (named.length === 0) return new Set();
+  const found = await db
     .select({ id: entities.id })
     .from(entities)
-    .where(and(eq(entities.orgId, ctx.user.orgId), eq(entities.id, id)));
-  return entity !== undefined;
+    .where(and(eq(entities.orgId, ctx.user.orgId), inArray(entities.id, named)));
+  return new Set(found.map((entity) => entity.id));
 }
 
 /** A row's document name: its `name` cell; with an entity, generate's `{template} - {entity}`; else `{template} - row {n}`. */
@@ -84,15 +95,18 @@ const rowName = (template: TemplateRow, row: BulkRow) =>
 type RowWork = {
   ctx: ServiceContext;
   template: TemplateRow;
+  start: Awaited<ReturnType<typeof templateStart>>;
   job: BulkJobRow;
   check: (row: BulkRow) => string | undefined;
+  entityIds: Set<string>;
 };
 
 /** Makes one row's document and marks the row done, in one transaction; or records why it cannot. */
-async function runRow(db: Db, { ctx, template, job, check }: RowWork, row: BulkRow): Promise<void> {
+async function runRow(db: Db, work: RowWork, row: BulkRow): Promise<void> {
+  const { ctx, template, start, job, check, entityIds } = work;
   const problem = check(row);
   if (problem) return recordError(db, job.id, row.row, problem);
-  if (row.entity_id && !(await isEntityOfFirm(db, ctx, row.entity_id))) {
+  if (row.entity_id && !entityIds.has(row.entity_id)) {
     return recordError(db, job.id, row.row, unknownEntity(row.entity_id));
   }
   try {
@@ -103,6 +117,7 @@ async function runRow(db: Db, { ctx, template, job, check }: RowWork, row: BulkR
         values: row.values,
         source: 'generated',
         audit: { action: 'document.generated', details: { bulk_job_id: job.id } },
+        start,
       });
       const taken = await tx
         .insert(bulkJobRows)
@@ -119,10 +134,11 @@ async function runRow(db: Db, { ctx, template, job, check }: RowWork, row: BulkR
 }
 
 /**
- * Runs a bulk job from where it stands: the rows not finished yet, in order, stopping before the
- * next row once the job is cancelled. Safe to run again, and at the same time as another run.
+ * Runs a bulk job from where it stands: the rows not finished yet, in order, a few at a time,
+ * stopping before the next row once the job is cancelled. Safe to run again, and at the same time
+ * as another run. A row that throws (not a refusal) stops the run: the job is retried and resumes.
  */
-export async function runBulkJob(db: Db, jobId: string, hooks: RunHooks = {}): Promise<void> {
+export async function runBulkJob(db: Db, jobId: string, options: RunOptions = {}): Promise<void> {
   const job = await startJob(db, jobId);
   if (!job) return;
   const ctx = await jobContext(db, job);
@@ -136,11 +152,37 @@ export async function runBulkJob(db: Db, jobId: string, hooks: RunHooks = {}): P
     .from(bulkJobRows)
     .where(eq(bulkJobRows.jobId, job.id));
   const done = new Set(finished.map((row) => row.row));
-  for (const row of job.rows) {
-    if (done.has(row.row)) continue;
-    if (await isCancelled(db, job.id)) return;
-    await runRow(db, { ctx, template, job, check }, row);
-    await hooks.afterRow?.(row.row);
-  }
+  const pending = job.rows.filter((row) => !done.has(row.row));
+  const work: RowWork = {
+    ctx,
+    template,
+    start: await templateStart(db, template),
+    job,
+    check,
+    entityIds: await firmEntityIds(db, ctx, pending),
+  };
+  let next = 0;
+  let stopped = false;
+  const worker = async () => {
+    while (!stopped && next < pending.length) {
+      const row = pending[next++] as BulkRow;
+      if (await isCancelled(db, job.id)) stopped = true;
+      else {
+        await runRow(db, work, row);
+        await options.afterRow?.(row.row);
+      }
+    }
+  };
+  const workers = Array.from(
+    { length: Math.min(options.concurrency ?? ROW_CONCURRENCY, pending.length) },
+    () =>
+      worker().catch((error: unknown) => {
+        stopped = true;
+        throw error;
+      }),
+  );
+  const failure = (await Promise.allSettled(workers)).find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  if (stopped) return;
   await finishJob(db, job.id, 'completed');
 }

@@ -151,7 +151,11 @@ export type TemplateFill = {
   lists?: Record<string, ListRow[]>;
   /** The audit row's action and the details it adds to the template's and entity's ids. */
   audit: { action: string; details?: Record<string, unknown> };
+  /** The template's start (templateStart), when the caller read it already: a bulk job reads it once. */
+  start?: TemplateStart;
 };
+
+type TemplateStart = Awaited<ReturnType<typeof templateStart>>;
 
 type TemplateRow = typeof documents.$inferSelect;
 
@@ -168,7 +172,7 @@ export async function makeFromTemplate(
   if (!template.isTemplate) throw new HttpError(422, 'Not a template');
   const loaded = fill.entityId ? await loadEntity(tx, ctx, fill.entityId) : undefined;
   // The template's letterhead, header, footer and logo come too (documents/template-layout.ts).
-  const start = await templateStart(tx, template);
+  const start = fill.start ?? (await templateStart(tx, template));
   // A template saved without content still gives a document that holds the values.
   let content = fillContent(start.content ?? buildContent(''), loaded, fill.values);
   if (fill.lists && Object.keys(fill.lists).length > 0) content = { ...content, list_values: fill.lists };
