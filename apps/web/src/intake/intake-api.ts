@@ -1,9 +1,9 @@
 import type { IntakeAnswersInput, PublicIntakeRecord } from '@lexdraft/contract';
-import { ApiError, errorDetailFrom, errorMessageFrom } from '@/api/api-error';
+import { ApiError } from '@/api/api-error';
+import { publicRequest } from '@/lib/public-api';
 
-// The client's calls (issue 32): /api/intake/{token}, answered for that link's request only.
-// Not through the app's client: the client has no account, so no bearer token or cookie is sent,
-// and a 401 is never taken for an ended session (which would send them to the sign-in page).
+// The client's calls (issue 32): /api/intake/{token}, answered for that link's request only,
+// made as every emailed link's page makes them (lib/public-api.ts: no account, no cookie).
 
 export type { PublicIntakeRecord };
 
@@ -24,50 +24,8 @@ export function answerErrorsOf(error: unknown): Record<string, string> | null {
   return errors;
 }
 
-function baseUrl(): string {
-  const configured: unknown = import.meta.env.VITE_API_URL;
-  return typeof configured === 'string' ? configured.replace(/\/+$/, '') : '';
-}
-
-async function request(
-  token: string,
-  tail: string,
-  init: { method: string; body?: unknown; signal?: AbortSignal; fallback: string },
-): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  const url = new URL(`${baseUrl()}/api/intake/${encodeURIComponent(token)}${tail}`, window.location.href);
-  let response: Response;
-  try {
-    response = await fetch(
-      new Request(url.toString(), {
-        method: init.method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        signal: init.signal,
-      }),
-    );
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    // The error names no URL: the link's token stays out of every message and log.
-    throw new ApiError('The server cannot be reached. Check your connection and try again.', 0);
-  }
-  if (response.ok) return response;
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  throw new ApiError(
-    errorMessageFrom(body, response.status, init.fallback),
-    response.status,
-    errorDetailFrom(body),
-    body,
-  );
+function request(token: string, tail: string, init: Parameters<typeof publicRequest>[1]) {
+  return publicRequest(`/api/intake/${encodeURIComponent(token)}${tail}`, init);
 }
 
 /** What the page shows: the firm, the message, the questions and the answers saved so far. */

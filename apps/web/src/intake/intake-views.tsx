@@ -1,9 +1,11 @@
-import { CircleCheckIcon, Link2OffIcon, RefreshCwIcon, WifiOffIcon } from 'lucide-react';
-import type * as React from 'react';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
-import { StepCard, StepColumn } from '@/signing/step-card';
+import { CircleCheckIcon } from 'lucide-react';
+import {
+  DeadLinkCard,
+  LoadingCard,
+  ResultCard,
+  ResultMessage,
+  UnreachableCard,
+} from '@/signing/result-cards';
 import { IntakeFrame } from './intake-frame';
 
 // The intake page's states other than the form: loading, a dead link, an unreachable server, and
@@ -12,37 +14,15 @@ import { IntakeFrame } from './intake-frame';
 /** The thank-you after Submit. */
 export const thankYouMessage = (firmName: string) => `Thank you. Your answers were sent to ${firmName}.`;
 
-const tones = {
-  success: 'bg-success/10 text-success ring-success/5',
-  muted: 'bg-muted text-muted-foreground ring-muted/60',
-  primary: 'bg-primary/8 text-primary ring-primary/4',
-};
-
-function ResultIcon({ icon: Icon, tone }: { icon: React.ElementType; tone: keyof typeof tones }) {
-  return (
-    <span className={cn('mb-2 flex size-12 items-center justify-center rounded-full ring-8', tones[tone])}>
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
-  );
-}
-
 /** While the link is checked: the frame and a quiet stand-in for the form. */
 export function IntakeLoadingView() {
   return (
     <IntakeFrame>
       <title>Questionnaire · LexDraft</title>
-      <StepColumn>
-        <p role="status" className="sr-only">
-          Opening your questions…
-        </p>
-        <div aria-hidden="true" className="grid gap-5 rounded-xl border bg-card p-6 shadow-md">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="mt-2 h-10 w-full" />
-        </div>
-      </StepColumn>
+      <LoadingCard
+        label="Opening your questions…"
+        bars={['h-6 w-2/3', 'h-4 w-full', 'h-9 w-full', 'h-9 w-full', 'mt-2 h-10 w-full']}
+      />
     </IntakeFrame>
   );
 }
@@ -52,19 +32,12 @@ export function ThankYouView({ firmName }: { firmName: string }) {
   return (
     <IntakeFrame firmName={firmName}>
       <title>{`Answers sent · ${firmName}`}</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={CircleCheckIcon} tone="success" />}
-          title="Answers sent"
-          description={
-            <div className="grid gap-3">
-              <p className="text-base text-foreground">{thankYouMessage(firmName)}</p>
-              <p>You can close this page.</p>
-            </div>
-          }
-        />
-      </StepColumn>
+      <ResultCard
+        icon={CircleCheckIcon}
+        tone="success"
+        title="Answers sent"
+        description={<ResultMessage lead={thankYouMessage(firmName)} note="You can close this page." />}
+      />
     </IntakeFrame>
   );
 }
@@ -78,19 +51,11 @@ export function DeadIntakeLinkView({ status, detail }: { status: number; detail:
   return (
     <IntakeFrame>
       <title>Link unavailable · LexDraft</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={Link2OffIcon} tone="primary" />}
-          title={title}
-          description={
-            <div className="grid gap-3">
-              <p className="text-base text-foreground">{detail}</p>
-              <p>If you have a question, contact the person who sent you the link.</p>
-            </div>
-          }
-        />
-      </StepColumn>
+      <DeadLinkCard
+        title={title}
+        detail={detail}
+        hint="If you have a question, contact the person who sent you the link."
+      />
     </IntakeFrame>
   );
 }
@@ -100,19 +65,7 @@ export function IntakeUnreachableView({ message, onRetry }: { message: string; o
   return (
     <IntakeFrame>
       <title>Questionnaire · LexDraft</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={WifiOffIcon} tone="muted" />}
-          title="The questions could not be opened"
-          description={<p role="alert">{message}</p>}
-        >
-          <Button size="lg" onClick={onRetry} className="w-full">
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </StepCard>
-      </StepColumn>
+      <UnreachableCard title="The questions could not be opened" message={message} onRetry={onRetry} />
     </IntakeFrame>
   );
 }

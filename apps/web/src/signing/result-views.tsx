@@ -1,25 +1,8 @@
-import { CircleCheckIcon, CircleSlashIcon, Link2OffIcon, RefreshCwIcon, WifiOffIcon } from 'lucide-react';
-import type * as React from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { CircleCheckIcon, CircleSlashIcon } from 'lucide-react';
+import { DeadLinkCard, ResultCard, ResultMessage, UnreachableCard } from './result-cards';
 import { SigningFrame } from './signing-frame';
-import { StepCard, StepColumn } from './step-card';
 
 export const SIGNED_MESSAGE = 'You have signed. A copy of the completed document will be emailed to you.';
-
-const tones = {
-  success: 'bg-success/10 text-success ring-success/5',
-  muted: 'bg-muted text-muted-foreground ring-muted/60',
-  primary: 'bg-primary/8 text-primary ring-primary/4',
-};
-
-function ResultIcon({ icon: Icon, tone }: { icon: React.ElementType; tone: keyof typeof tones }) {
-  return (
-    <span className={cn('mb-2 flex size-12 items-center justify-center rounded-full ring-8', tones[tone])}>
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
-  );
-}
 
 interface DocumentNames {
   firmName: string;
@@ -31,22 +14,22 @@ export function SignedView({ firmName, documentName }: DocumentNames) {
   return (
     <SigningFrame firmName={firmName} documentName={documentName}>
       <title>{`Signed · ${firmName}`}</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={CircleCheckIcon} tone="success" />}
-          title="Thank you"
-          description={
-            <div className="grid gap-3">
-              <p className="text-base text-foreground">{SIGNED_MESSAGE}</p>
-              <p>
+      <ResultCard
+        icon={CircleCheckIcon}
+        tone="success"
+        title="Thank you"
+        description={
+          <ResultMessage
+            lead={SIGNED_MESSAGE}
+            note={
+              <>
                 Your signature on <span className="font-medium text-foreground">{documentName}</span> has been
                 recorded for {firmName}. You can close this page.
-              </p>
-            </div>
-          }
-        />
-      </StepColumn>
+              </>
+            }
+          />
+        }
+      />
     </SigningFrame>
   );
 }
@@ -56,21 +39,17 @@ export function DeclinedView({ firmName, documentName, senderName }: DocumentNam
   return (
     <SigningFrame firmName={firmName} documentName={documentName}>
       <title>{`Declined · ${firmName}`}</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={CircleSlashIcon} tone="muted" />}
-          title="You declined to sign"
-          description={
-            <div className="grid gap-3">
-              <p className="text-base text-foreground">
-                {senderName} has been told that you declined to sign {documentName}, with your reason.
-              </p>
-              <p>Nothing was signed. If you change your mind, ask {senderName} to send the document again.</p>
-            </div>
-          }
-        />
-      </StepColumn>
+      <ResultCard
+        icon={CircleSlashIcon}
+        tone="muted"
+        title="You declined to sign"
+        description={
+          <ResultMessage
+            lead={`${senderName} has been told that you declined to sign ${documentName}, with your reason.`}
+            note={`Nothing was signed. If you change your mind, ask ${senderName} to send the document again.`}
+          />
+        }
+      />
     </SigningFrame>
   );
 }
@@ -85,19 +64,11 @@ export function DeadLinkView({ status, detail }: { status: number; detail: strin
   return (
     <SigningFrame>
       <title>Signing link unavailable · LexDraft</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={Link2OffIcon} tone="primary" />}
-          title={title}
-          description={
-            <div className="grid gap-3">
-              <p className="text-base text-foreground">{detail}</p>
-              <p>If you have a question about the document, contact the person who sent it to you.</p>
-            </div>
-          }
-        />
-      </StepColumn>
+      <DeadLinkCard
+        title={title}
+        detail={detail}
+        hint="If you have a question about the document, contact the person who sent it to you."
+      />
     </SigningFrame>
   );
 }
@@ -107,19 +78,7 @@ export function UnreachableView({ message, onRetry }: { message: string; onRetry
   return (
     <SigningFrame>
       <title>Signing · LexDraft</title>
-      <StepColumn>
-        <StepCard
-          centered
-          icon={<ResultIcon icon={WifiOffIcon} tone="muted" />}
-          title="The document could not be opened"
-          description={<p role="alert">{message}</p>}
-        >
-          <Button size="lg" onClick={onRetry} className="w-full">
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </StepCard>
-      </StepColumn>
+      <UnreachableCard title="The document could not be opened" message={message} onRetry={onRetry} />
     </SigningFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { SigningSession, SigningSignBody, signingResult } from '@lexdraft/contract';
 import type { z } from 'zod';
-import { ApiError, errorDetailFrom, errorMessageFrom } from '@/api/api-error';
+import { ApiError } from '@/api/api-error';
+import { publicRequest } from '@/lib/public-api';
 
-// The signer's calls (issue 14): /api/signing/{token}, answered for that link's recipient only.
-// Not through the app's client: a signer has no account, so no bearer token is sent, no cookie,
-// and a 401 is never taken for an ended session (which would send the signer to the sign-in page).
+// The signer's calls (issue 14): /api/signing/{token}, answered for that link's recipient only,
+// made as every emailed link's page makes them (lib/public-api.ts: no account, no cookie).
 
 export type { SigningSession, SigningSignBody };
 export type SigningResult = z.infer<typeof signingResult>;
@@ -18,56 +18,8 @@ export function isDeadLink(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 423);
 }
 
-function baseUrl(): string {
-  const configured: unknown = import.meta.env.VITE_API_URL;
-  return typeof configured === 'string' ? configured.replace(/\/+$/, '') : '';
-}
-
-function urlFor(token: string, tail = ''): string {
-  return new URL(
-    `${baseUrl()}/api/signing/${encodeURIComponent(token)}${tail}`,
-    window.location.href,
-  ).toString();
-}
-
-async function request(
-  token: string,
-  tail: string,
-  init: { method?: string; body?: unknown; accept?: string; signal?: AbortSignal; fallback: string },
-): Promise<Response> {
-  const headers = new Headers({ Accept: init.accept ?? 'application/json' });
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(
-      new Request(urlFor(token, tail), {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        signal: init.signal,
-      }),
-    );
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    // The error names no URL: the link's token stays out of every message and log.
-    throw new ApiError('The server cannot be reached. Check your connection and try again.', 0);
-  }
-  if (response.ok) return response;
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  throw new ApiError(
-    errorMessageFrom(body, response.status, init.fallback),
-    response.status,
-    errorDetailFrom(body),
-    body,
-  );
+function request(token: string, tail: string, init: Parameters<typeof publicRequest>[1]) {
+  return publicRequest(`/api/signing/${encodeURIComponent(token)}${tail}`, init);
 }
 
 async function readJson<T>(response: Response): Promise<T> {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { AccessCodeStep } from './access-code-step';
 import { ConsentStep } from './consent-step';
 import { DeclineDialog } from './decline-dialog';
 import { DocumentStep } from './document-step';
+import { LoadingCard } from './result-cards';
 import { DeadLinkView, DeclinedView, SignedView, UnreachableView } from './result-views';
 import { getSigningSession, isDeadLink, type SigningSession } from './signing-api';
 import { SigningFrame } from './signing-frame';
@@ -145,18 +145,10 @@ function LoadingView() {
   return (
     <SigningFrame>
       <title>Signing · LexDraft</title>
-      <StepColumn>
-        <p role="status" className="sr-only">
-          Opening your document…
-        </p>
-        <div aria-hidden="true" className="grid gap-5 rounded-xl border bg-card p-6 shadow-md">
-          <Skeleton className="size-10 rounded-full" />
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="mt-2 h-10 w-full" />
-        </div>
-      </StepColumn>
+      <LoadingCard
+        label="Opening your document…"
+        bars={['size-10 rounded-full', 'h-6 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'mt-2 h-10 w-full']}
+      />
     </SigningFrame>
   );
 }

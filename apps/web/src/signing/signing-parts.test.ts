@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firmInitials } from '@/components/layout/public-frame';
 import { fieldBox } from './signature-fields';
-import { firmInitials } from './signing-frame';
 import { exportSignature, inkBounds, SIGNATURE_DATA_URL_MAX_LENGTH, withMargin } from './trim-signature';
 
 // The signing page's pure parts: where a field sits on a drawn page, the firm's mark, and how a

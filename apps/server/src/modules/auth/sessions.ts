@@ -10,6 +10,7 @@ import { refreshTokens, users } from '../../db/schema.js';
 import { oncePerKey } from '../../lib/once-per-key.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { authUserColumns } from './auth-user-columns.js';
 import { type SuccessorKey, successorOf } from './refresh-successor.js';
 
 // A session is a family of refresh tokens: each refresh uses one up and issues the next. A token
@@ -218,13 +219,7 @@ export async function unsafeFindSessionOwner(db: Db, userId: string) {
 // being built, parsed and planned again each time.
 function prepareLiveSessionUser(db: Db) {
   return db
-    .select({
-      id: users.id,
-      orgId: users.orgId,
-      role: users.role,
-      permissions: users.permissions,
-      email: users.email,
-    })
+    .select(authUserColumns)
     .from(users)
     .where(
       and(

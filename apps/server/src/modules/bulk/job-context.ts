@@ -2,6 +2,7 @@ import { hasPermission } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { authUserColumns } from '../auth/auth-user-columns.js';
 import type { ServiceContext } from '../auth/context.js';
 import type { BulkJobRow } from './bulk-row.js';
 
@@ -17,13 +18,7 @@ const JOB_META = { ip: 'server', userAgent: 'bulk generation' };
 export async function jobContext(db: Db, job: BulkJobRow): Promise<ServiceContext | undefined> {
   if (!job.createdBy) return undefined;
   const [user] = await db
-    .select({
-      id: users.id,
-      orgId: users.orgId,
-      role: users.role,
-      permissions: users.permissions,
-      email: users.email,
-    })
+    .select(authUserColumns)
     .from(users)
     .where(and(eq(users.id, job.createdBy), eq(users.orgId, job.orgId), eq(users.isActive, true)));
   if (!user) return undefined;

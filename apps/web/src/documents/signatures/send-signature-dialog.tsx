@@ -7,6 +7,7 @@ import { SendIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { unresolvedFieldsOf } from '@/api/export';
 import { SEND_FAILED } from '@/api/signatures';
+import { ExpiryDaysField } from '@/components/expiry-days-field';
 import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -193,41 +193,16 @@ export function SendSignatureDialog({
           </div>
 
           <div className="grid gap-5 rounded-lg border p-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={ids.expiry}>Link expires after</Label>
-              <div className="flex items-center gap-2">
-                <div className="w-20">
-                  <Input
-                    id={ids.expiry}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={SIGNATURE_MAX_EXPIRY_DAYS}
-                    step={1}
-                    className="tabular-nums"
-                    value={draft.expiresInDays}
-                    disabled={sending}
-                    aria-invalid={(submitted || touched.has('expiry')) && problems.expiresInDays !== null}
-                    aria-describedby={`${ids.expiry}-hint`}
-                    onChange={(event) => change({ expiresInDays: event.target.value })}
-                    onBlur={() => setTouched((current) => new Set(current).add('expiry'))}
-                  />
-                </div>
-                <span className="text-sm">days</span>
-              </div>
-              <p
-                id={`${ids.expiry}-hint`}
-                className={
-                  (submitted || touched.has('expiry')) && problems.expiresInDays
-                    ? 'text-destructive text-xs'
-                    : 'text-muted-foreground text-xs'
-                }
-              >
-                {(submitted || touched.has('expiry')) && problems.expiresInDays
-                  ? problems.expiresInDays
-                  : `1 to ${SIGNATURE_MAX_EXPIRY_DAYS} days`}
-              </p>
-            </div>
+            <ExpiryDaysField
+              id={ids.expiry}
+              className="grid content-start gap-2"
+              value={draft.expiresInDays}
+              max={SIGNATURE_MAX_EXPIRY_DAYS}
+              error={submitted || touched.has('expiry') ? problems.expiresInDays : null}
+              disabled={sending}
+              onChange={(expiresInDays) => change({ expiresInDays })}
+              onBlur={() => setTouched((current) => new Set(current).add('expiry'))}
+            />
             <div className="grid content-start gap-4">
               <OptionSwitch
                 id={ids.sequential}

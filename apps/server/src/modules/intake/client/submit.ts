@@ -18,15 +18,11 @@ import { type Content, changeContent, readContent } from '../../merge-fields/doc
 import { listValuesOf } from '../../merge-fields/list-values.js';
 import { recordChanges } from '../../merge-fields/value-sources.js';
 import type { IntakeDeps } from '../deps.js';
-import { firmName } from '../firm-name.js';
 import { ANSWERS_RECEIVED_JOB } from '../jobs/answers-received.js';
 import { ANSWERS_INCOMPLETE } from '../messages.js';
-import { senderContext } from '../sender-context.js';
 import type { IntakeRow } from '../status.js';
 import { mergedAnswers } from './answers.js';
-import { openRequestOf } from './find.js';
-import { presentPublicIntake } from './present.js';
-import { chosenQuestions } from './questions.js';
+import { actOnOpenRequest } from './open-request-act.js';
 
 /** A submit whose answers are incomplete or not valid: 422 `{ detail, errors }`. */
 export class AnswersRefused extends HttpError {
@@ -90,17 +86,8 @@ async function writeValues(tx: Db, ctx: ServiceContext, row: IntakeRow, kept: An
  * and its audit row; the sender's notice is a job queued in it. The request's row is held
  * throughout, so that of two submits at once the second finds it submitted (410).
  */
-export async function submitIntake(
-  deps: IntakeDeps,
-  token: string,
-  sent: IntakeAnswersInput,
-  meta: RequestMeta,
-) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await openRequestOf(tx, token, now, { lock: true });
-    const ctx = await senderContext(tx, row, meta);
-    const { questions } = await chosenQuestions(tx, ctx, row);
+export function submitIntake(deps: IntakeDeps, token: string, sent: IntakeAnswersInput, meta: RequestMeta) {
+  return actOnOpenRequest(deps, token, meta, async (tx, { row, ctx, questions, now }) => {
     const answers = mergedAnswers(row, sent);
     const asked = askedQuestions(questions, await readContent(tx, ctx, row.documentId), answers);
     const errors = answerErrors(asked, answers.answers, answers.lists);
@@ -120,6 +107,6 @@ export async function submitIntake(
       details: { request_id: row.id },
     });
     await deps.jobs.enqueue(ANSWERS_RECEIVED_JOB, { requestId: row.id }, { db: tx });
-    return presentPublicIntake(submitted!, await firmName(tx, row.orgId), questions, now);
+    return submitted!;
   });
 }

@@ -6,11 +6,11 @@ import {
 import { MailIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createIntakeRequest, type DocumentInterviewQuestion } from '@/api/intake';
+import { ExpiryDaysField } from '@/components/expiry-days-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
@@ -170,36 +170,15 @@ export function RequestForm({ documentId, questions, onSent, onPendingChange }: 
         )}
       </FormField>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.expiry}>Link expires after</Label>
-          <div className="flex items-center gap-2">
-            <div className="w-20">
-              <Input
-                id={ids.expiry}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={INTAKE_EXPIRY_DAYS_MAX}
-                step={1}
-                className="tabular-nums"
-                value={draft.expiresInDays}
-                disabled={sending}
-                aria-invalid={shown(problems.expiresInDays) !== undefined}
-                aria-describedby={`${ids.expiry}-hint`}
-                onChange={(event) => change({ expiresInDays: event.target.value })}
-              />
-            </div>
-            <span className="text-sm">days</span>
-          </div>
-          <p
-            id={`${ids.expiry}-hint`}
-            className={
-              shown(problems.expiresInDays) ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'
-            }
-          >
-            {shown(problems.expiresInDays) ?? `1 to ${INTAKE_EXPIRY_DAYS_MAX} days`}
-          </p>
-        </div>
+        <ExpiryDaysField
+          id={ids.expiry}
+          className="grid gap-2"
+          value={draft.expiresInDays}
+          max={INTAKE_EXPIRY_DAYS_MAX}
+          error={shown(problems.expiresInDays)}
+          disabled={sending}
+          onChange={(expiresInDays) => change({ expiresInDays })}
+        />
         <PendingButton type="submit" pending={sending} pendingLabel="Sending...">
           <MailIcon aria-hidden="true" />
           Send request
