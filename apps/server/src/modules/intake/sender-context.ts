@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
+import { authUserColumns } from '../auth/auth-user-columns.js';
 import type { ServiceContext } from '../auth/context.js';
 import { LINK_NOT_VALID } from './messages.js';
 import type { IntakeRow } from './status.js';
@@ -15,13 +16,7 @@ import type { IntakeRow } from './status.js';
  * The client's own name and email go on the provenance rows, not this user's.
  */
 export async function senderContext(db: Db, request: IntakeRow, meta: RequestMeta): Promise<ServiceContext> {
-  const columns = {
-    id: users.id,
-    orgId: users.orgId,
-    role: users.role,
-    permissions: users.permissions,
-    email: users.email,
-  };
+  const columns = authUserColumns;
   const [sender] = request.createdBy
     ? await db
         .select(columns)
