@@ -54,6 +54,11 @@ export type Jobs = {
    * A handler's error fails its job (to be retried) and is thrown.
    */
   runQueued(name: JobName, options?: { includeDeferred?: boolean }): Promise<number>;
+  /**
+   * Has this instance's worker of the queue fetch now rather than at its next poll: for a job
+   * enqueued in a transaction, once the caller has committed (someone is watching it start).
+   */
+  wake(name: JobName): void;
   /** Installs or migrates pg-boss's schema, creates the declared queues and, when polling, starts their workers. */
   start(): Promise<void>;
   /** Lets running handlers finish, then stops polling. The pool stays the app's to close. */
@@ -187,6 +192,11 @@ export function createJobs(options: { pool: pg.Pool; log: FastifyBaseLogger; pol
       const worker = workers.get(name);
       if (worker && !db && !startAfter) boss.notifyWorker(worker);
       return id;
+    },
+
+    wake(name) {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
 
     async runQueued(name, runOptions = {}) {

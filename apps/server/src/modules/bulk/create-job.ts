@@ -48,7 +48,7 @@ export async function createBulkJob(
   } else {
     rows = await entityRows(db, ctx, input.entityIds);
   }
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [job] = await tx
       .insert(bulkJobs)
       .values({
@@ -71,4 +71,7 @@ export async function createBulkJob(
     });
     return { job_id: id };
   });
+  // Committed: this instance starts the job now rather than at its queue's next poll.
+  jobs.wake(BULK_GENERATE_QUEUE);
+  return created;
 }

@@ -1,12 +1,13 @@
 import { DOCUMENT_NAME_MAX_LENGTH } from '@lexdraft/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bulkJobRows, bulkJobs, type documents, entities } from '../../db/schema.js';
+import { bulkJobRows, bulkJobs, type documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument } from '../documents/scope.js';
 import { templateStart } from '../documents/template-layout.js';
 import { makeFromTemplate } from '../merge-fields/generate.js';
+import { type LoadedEntity, loadEntities } from '../merge-fields/load-entities.js';
 import { type BulkJobRow, type BulkRow, unknownEntity } from './bulk-row.js';
 import { jobContext } from './job-context.js';
 import { rowProblem } from './row-problem.js';
@@ -68,21 +69,56 @@ async function findTemplate(db: Db, ctx: ServiceContext, templateId: string | nu
   }
 }
 
-async function recordError(db: Db, jobId: string, row: number, message: string) {
-  await db.insert(bulkJobRows).values({ jobId, row, error: message }).onConflictDoNothing();
+/**
+ * Marks a row finished (with its document, or why it has none), only while the job runs: one
+ * statement that also reads whether the job was cancelled. Answers whether the mark was taken;
+ * when it was not, the row was finished elsewhere or the job stopped running (`stillRunning` says).
+ */
+async function markRow(
+  db: Db,
+  jobId: string,
+  mark: { row: number; documentId?: string; name?: string; error?: string },
+): Promise<boolean> {
+  const taken = await db.execute(sql`
+    insert into ${bulkJobRows} (job_id, row, document_id, name, error)
+    select ${jobId}, ${mark.row}, ${mark.documentId ?? null}, ${mark.name ?? null}, ${mark.error ?? null}
+    where exists (select 1 from ${bulkJobs} where id = ${jobId} and status = 'running')
+    on conflict do nothing
+    returning row`);
+  return taken.rows.length > 0;
 }
 
-/** The entities of the creator's firm among those the rows name, read in one query. */
-async function firmEntityIds(db: Db, ctx: ServiceContext, rows: readonly BulkRow[]): Promise<Set<string>> {
-  const named = [
-    ...new Set(rows.flatMap((row) => (row.entity_id && UUID.test(row.entity_id) ? [row.entity_id] : []))),
-  ];
-  if (named.length === 0) return new Set();
-  const found = await db
-    .select({ id: entities.id })
-    .from(entities)
-    .where(and(eq(entities.orgId, ctx.user.orgId), inArray(entities.id, named)));
-  return new Set(found.map((entity) => entity.id));
+/** Thrown when a row finds its job no longer running: the run stops before making more. */
+class JobStopped extends Error {}
+
+async function recordError(db: Db, jobId: string, row: number, message: string) {
+  if (!(await markRow(db, jobId, { row, error: message })) && (await isCancelled(db, jobId)))
+    throw new JobStopped();
+}
+
+/** Rows whose entities are read together: three queries a block, not three a row. */
+const ENTITY_BLOCK = 50;
+
+/**
+ * The entity of a pending row (by its index), read with the rest of its block of rows on first need.
+ * A block is read just before its rows are made, so a record changed during a long job is read anew
+ * by the rows after it. Another firm's or an unknown entity is absent.
+ */
+function entityReader(db: Db, ctx: ServiceContext, rows: readonly BulkRow[]) {
+  const blocks = new Map<number, Promise<Map<string, LoadedEntity>>>();
+  return async (index: number, id: string): Promise<LoadedEntity | undefined> => {
+    const block = Math.floor(index / ENTITY_BLOCK);
+    let loading = blocks.get(block);
+    if (!loading) {
+      const ids = rows
+        .slice(block * ENTITY_BLOCK, (block + 1) * ENTITY_BLOCK)
+        .flatMap((row) => (row.entity_id && UUID.test(row.entity_id) ? [row.entity_id] : []));
+      loading = loadEntities(db, ctx, ids);
+      blocks.set(block, loading);
+      blocks.delete(block - 2);
+    }
+    return (await loading).get(id);
+  };
 }
 
 /** A row's document name: its `name` cell; with an entity, generate's `{template} - {entity}`; else `{template} - row {n}`. */
@@ -98,19 +134,22 @@ type RowWork = {
   start: Awaited<ReturnType<typeof templateStart>>;
   job: BulkJobRow;
   check: (row: BulkRow) => string | undefined;
-  entityIds: Set<string>;
+  entityOf: ReturnType<typeof entityReader>;
 };
 
 /** Makes one row's document and marks the row done, in one transaction; or records why it cannot. */
-async function runRow(db: Db, work: RowWork, row: BulkRow): Promise<void> {
-  const { ctx, template, start, job, check, entityIds } = work;
+async function runRow(db: Db, work: RowWork, row: BulkRow, index: number): Promise<void> {
+  const { ctx, template, start, job, check, entityOf } = work;
   const problem = check(row);
   if (problem) return recordError(db, job.id, row.row, problem);
-  if (row.entity_id && !entityIds.has(row.entity_id)) {
-    return recordError(db, job.id, row.row, unknownEntity(row.entity_id));
-  }
+  const entity = row.entity_id ? await entityOf(index, row.entity_id) : undefined;
+  if (row.entity_id && !entity) return recordError(db, job.id, row.row, unknownEntity(row.entity_id));
   try {
     await db.transaction(async (tx) => {
+      // A row's commit need not wait for the disk: PostgreSQL then loses, at worst, the last rows
+      // before a crash, whole (document and row mark together), which a resumed run makes again;
+      // the job's own end is an ordinary commit, which flushes every row before it.
+      await tx.execute(sql`set local synchronous_commit = off`);
       const created = await makeFromTemplate(tx, ctx, template, {
         entityId: row.entity_id ?? null,
         name: rowName(template, row),
@@ -118,13 +157,13 @@ async function runRow(db: Db, work: RowWork, row: BulkRow): Promise<void> {
         source: 'generated',
         audit: { action: 'document.generated', details: { bulk_job_id: job.id } },
         start,
+        entity,
       });
-      const taken = await tx
-        .insert(bulkJobRows)
-        .values({ jobId: job.id, row: row.row, documentId: created.row.id, name: created.row.name })
-        .onConflictDoNothing()
-        .returning({ row: bulkJobRows.row });
-      if (taken.length === 0) throw new RowTaken();
+      const mark = { row: row.row, documentId: created.row.id, name: created.row.name };
+      if (await markRow(tx, job.id, mark)) return;
+      // Not taken: the job was cancelled (stop), or another run finished this row (go on); either
+      // way this row's document is rolled back.
+      throw (await isCancelled(tx, job.id)) ? new JobStopped() : new RowTaken();
     });
   } catch (error) {
     if (error instanceof RowTaken) return;
@@ -159,18 +198,23 @@ export async function runBulkJob(db: Db, jobId: string, options: RunOptions = {}
     start: await templateStart(db, template),
     job,
     check,
-    entityIds: await firmEntityIds(db, ctx, pending),
+    entityOf: entityReader(db, ctx, pending),
   };
   let next = 0;
   let stopped = false;
+  // No read of the job before each row: a row's mark is taken only while the job runs (markRow).
   const worker = async () => {
     while (!stopped && next < pending.length) {
-      const row = pending[next++] as BulkRow;
-      if (await isCancelled(db, job.id)) stopped = true;
-      else {
-        await runRow(db, work, row);
-        await options.afterRow?.(row.row);
+      const index = next++;
+      const row = pending[index] as BulkRow;
+      try {
+        await runRow(db, work, row, index);
+      } catch (error) {
+        if (!(error instanceof JobStopped)) throw error;
+        stopped = true;
+        return;
       }
+      await options.afterRow?.(row.row);
     }
   };
   const workers = Array.from(

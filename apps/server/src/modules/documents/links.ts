@@ -40,13 +40,22 @@ export async function assertLinkable(db: Db, orgId: string, input: LinkIds): Pro
   }
 }
 
-/** Replaces the links of each kind the input names; kinds it leaves out stay as they are. */
-export async function replaceLinks(db: Db, orgId: string, documentId: string, input: LinkIds): Promise<void> {
+/**
+ * Replaces the links of each kind the input names; kinds it leaves out stay as they are. A new
+ * document (`fresh`) has none to remove.
+ */
+export async function replaceLinks(
+  db: Db,
+  orgId: string,
+  documentId: string,
+  input: LinkIds,
+  { fresh = false } = {},
+): Promise<void> {
   for (const kind of kinds) {
     const { input: field, table } = LINK_KINDS[kind];
     const ids = input[field];
     if (ids === undefined) continue;
-    await db.delete(table).where(eq(table.documentId, documentId));
+    if (!fresh) await db.delete(table).where(eq(table.documentId, documentId));
     const unique = [...new Set(ids)];
     if (unique.length > 0) {
       await db.insert(table).values(unique.map((targetId) => ({ orgId, documentId, targetId })));

@@ -116,7 +116,7 @@ export async function insertDocument(tx: Db, ctx: ServiceContext, input: NewDocu
   let version = input.content
     ? await addVersion(tx, ctx, { documentId: row!.id, version: 1, content: input.content })
     : undefined;
-  if (input.links) await replaceLinks(tx, ctx.user.orgId, row!.id, input.links);
+  if (input.links) await replaceLinks(tx, ctx.user.orgId, row!.id, input.links, { fresh: true });
   if (row!.isTemplate) {
     // A template keeps no client's values, whatever content was sent (issue 28; converting clears them too).
     await clearTemplateValues(tx, ctx.user.orgId, row!.id);

@@ -1,9 +1,7 @@
 import type { GenerateDocumentInput } from '@lexdraft/contract';
 import { buildContent, DOCUMENT_NAME_MAX_LENGTH, isRecord, type ListRow, scanHtml } from '@lexdraft/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { documents } from '../../db/schema.js';
-import { contacts, entities, entityContacts, entityOwners, persons } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { findDocument, presentWithLinks } from '../documents/scope.js';
@@ -11,6 +9,7 @@ import { auditDocument, insertDocument } from '../documents/service.js';
 import { templateStart } from '../documents/template-layout.js';
 import { copySources } from '../documents/template-sources.js';
 import type { Content } from './document-content.js';
+import { type LoadedEntity, loadEntities } from './load-entities.js';
 import { recordFieldFor } from './record-fields.js';
 import { type FieldSourceRef, type Fillers, fillerFor, fillersOf } from './record-fillers.js';
 import { type SourceWrite, writeSources } from './value-sources.js';
@@ -18,34 +17,13 @@ import { type SourceWrite, writeSources } from './value-sources.js';
 // A document made from a template for one entity: the template's fields are filled from the
 // entity, its first owner and its first contact, and the sent overrides win over all of them.
 
-/** The entity of the organization with its owners (largest share first) and its contacts. */
-async function loadEntity(db: Db, ctx: ServiceContext, entityId: string) {
-  const [entity] = await db
-    .select()
-    .from(entities)
-    .where(and(eq(entities.orgId, ctx.user.orgId), eq(entities.id, entityId)));
+/** The entity of the organization with its owners and contacts; another firm's is 422, as links are. */
+async function loadEntity(db: Db, ctx: ServiceContext, entityId: string): Promise<LoadedEntity> {
+  const loaded = (await loadEntities(db, ctx, [entityId])).get(entityId);
   // The same answer as the documents module's link checks: nothing about other firms' records.
-  if (!entity) throw new HttpError(422, 'Invalid request: entity_id: unknown record');
-  const owners = await db
-    .select({ person: persons, title: entityOwners.title, share: entityOwners.ownershipPercentage })
-    .from(entityOwners)
-    .innerJoin(persons, eq(persons.id, entityOwners.personId))
-    .where(eq(entityOwners.entityId, entity.id))
-    .orderBy(
-      sql`${entityOwners.ownershipPercentage} desc nulls last`,
-      asc(persons.fullName),
-      asc(persons.id),
-    );
-  const linked = await db
-    .select({ contact: contacts })
-    .from(entityContacts)
-    .innerJoin(contacts, eq(contacts.id, entityContacts.contactId))
-    .where(eq(entityContacts.entityId, entity.id))
-    .orderBy(asc(contacts.fullName), asc(contacts.id));
-  return { entity, owners, contacts: linked.map((row) => row.contact) };
+  if (!loaded) throw new HttpError(422, 'Invalid request: entity_id: unknown record');
+  return loaded;
 }
-
-type LoadedEntity = Awaited<ReturnType<typeof loadEntity>>;
 
 /** Which record fills each kind of field: the entity, its first owner and its first contact. */
 function fillersOfEntity(loaded: LoadedEntity | undefined): Fillers {
@@ -153,6 +131,8 @@ export type TemplateFill = {
   audit: { action: string; details?: Record<string, unknown> };
   /** The template's start (templateStart), when the caller read it already: a bulk job reads it once. */
   start?: TemplateStart;
+  /** The entity of `entityId` with its records, when the caller read it already (loadEntities). */
+  entity?: LoadedEntity;
 };
 
 type TemplateStart = Awaited<ReturnType<typeof templateStart>>;
@@ -170,7 +150,7 @@ export async function makeFromTemplate(
   fill: TemplateFill,
 ) {
   if (!template.isTemplate) throw new HttpError(422, 'Not a template');
-  const loaded = fill.entityId ? await loadEntity(tx, ctx, fill.entityId) : undefined;
+  const loaded = fill.entityId ? (fill.entity ?? (await loadEntity(tx, ctx, fill.entityId))) : undefined;
   // The template's letterhead, header, footer and logo come too (documents/template-layout.ts).
   const start = fill.start ?? (await templateStart(tx, template));
   // A template saved without content still gives a document that holds the values.
