@@ -26,6 +26,12 @@ const reactRouterProduction = {
 const EDITOR_ENGINE =
   /node_modules[\\/](@tiptap[\\/]core|prosemirror-(view|model|transform|state|commands|history|schema-list|keymap)|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
 
+// Core's small rules that the app shell and the editor both load at first (limits, roles, the HTML
+// allow-list, field grammar and markers) are one chunk: as many lazy parts share them, the bundler
+// would cut them into a chunk each, and a chunk's own wrapping costs the first load every time.
+const CORE_SHARED =
+  /packages[\\/]core[\\/]src[\\/](limits|roles|signing|html-allow-list|html-attribute-types|html-urls|merge-fields[\\/](values|scan|sensitive|grammar)|assembly[\\/](names|format-syntax|markers))\.ts$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
@@ -53,7 +59,14 @@ export default defineConfig(({ command }) => ({
       // TipTap's `X.create({...})` calls are not marked pure in its packages, so an extension the
       // editor never uses (task lists, ListKit in @tiptap/extension-list) stayed in the bundle.
       treeshake: { manualPureFunctions: ['Node.create', 'Mark.create', 'Extension.create'] },
-      output: { codeSplitting: { groups: [{ name: 'editor-engine', test: EDITOR_ENGINE }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'editor-engine', test: EDITOR_ENGINE },
+            { name: 'core-shared', test: CORE_SHARED },
+          ],
+        },
+      },
     },
   },
 }));
