@@ -129,9 +129,14 @@ test("a client answers a document's questions on a phone, and the answers fill t
   await client.getByRole('button', { name: 'Save and continue later' }).click();
   await expect(client.getByText(/Your answers are saved/)).toBeVisible();
 
+  // Back later on a desktop: the saved answer is there, and the spouse is asked only once married.
+  await client.setViewportSize({ width: 1280, height: 800 });
   await client.reload();
   await expect(client.getByRole('textbox', { name: /Client Employer/ })).toHaveValue('Acme Shipping');
+  await expect(client.getByRole('textbox', { name: /Client Spouse/ })).toHaveCount(0);
   await client.getByRole('radio', { name: 'Yes' }).click();
+  await client.screenshot({ path: testInfo.outputPath('intake-desktop.png') });
+  await client.setViewportSize({ width: 390, height: 844 });
   await client.getByRole('textbox', { name: /Client Spouse/ }).fill('Sam Client');
   await client.screenshot({ path: testInfo.outputPath('intake-phone.png'), fullPage: true });
   await client.getByRole('button', { name: 'Submit' }).click();
