@@ -8,6 +8,7 @@ import { configureApiClient } from '@/api/client';
 import { Toaster } from '@/components/ui/sonner';
 import { fakeBackend, json, type SeenRequest } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
+import { buildQuestion } from '@/test/interview-fixtures';
 import { startSignedIn } from '@/test/session';
 import { GenerateForManyDialog } from './generate-for-many-dialog';
 
@@ -18,20 +19,8 @@ const BULK = 'POST /docs/templates/:id/bulk-generate';
 let backend: ReturnType<typeof fakeBackend>;
 let entities: { id: string; name: string }[];
 
-function question(id: string, type: InterviewQuestionRecord['type'] = 'text'): InterviewQuestionRecord {
-  return {
-    id,
-    label: id,
-    type,
-    required: false,
-    group: 'Matter',
-    shown_if: null,
-    options: [],
-    item_fields: [],
-    entity_fills: false,
-    sensitive: false,
-  };
-}
+const question = (id: string, type: InterviewQuestionRecord['type'] = 'text'): InterviewQuestionRecord =>
+  buildQuestion({ id, type, group: 'Matter' });
 
 function entityPage(request: SeenRequest) {
   const q = (request.query.get('q') ?? '').toLowerCase();

@@ -3,24 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { buildQuestion } from '@/test/interview-fixtures';
 import { answerErrorMap, QuestionForm } from './question-form';
 
 // The shared question renderer: questions by type, conditions that show and hide them as answers
 // change, the spec's required message and list rows, driven as a person would.
 
-function question(overrides: Partial<InterviewQuestion> & Pick<InterviewQuestion, 'id' | 'label'>) {
-  return {
-    type: 'text',
-    required: false,
-    group: 'Custom Fields',
-    shown_if: null,
-    options: [],
-    item_fields: [],
-    entity_fills: false,
-    sensitive: false,
-    ...overrides,
-  } satisfies InterviewQuestion;
-}
+const question = (parts: Partial<InterviewQuestion> & Pick<InterviewQuestion, 'id' | 'label'>) =>
+  buildQuestion(parts);
 
 const QUESTIONS: InterviewQuestion[] = [
   question({ id: 'rush', label: 'Rush', type: 'yes_no', required: true }),

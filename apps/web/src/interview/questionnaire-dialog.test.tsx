@@ -10,6 +10,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { UseTemplateDialog } from '@/documents/editor-screen/new-from-template-dialog';
 import { buildDocument } from '@/test/document-fixtures';
 import { fakeBackend, json } from '@/test/fake-backend';
+import { buildQuestion } from '@/test/interview-fixtures';
 
 // Use Template's "Fill in a questionnaire": the steps by group with their progress, Next checking
 // the step, questions that come and go, the entity that fills its fields, and Create document.
@@ -18,18 +19,8 @@ const INTERVIEW = 'GET /docs/templates/:id/interview';
 const SUBMIT = 'POST /docs/templates/:id/interview';
 const SOURCES = 'GET /api/merge-fields/sources/:type';
 
-function question(overrides: Partial<InterviewQuestion> & Pick<InterviewQuestion, 'id' | 'label' | 'group'>) {
-  return {
-    type: 'text',
-    required: false,
-    shown_if: null,
-    options: [],
-    item_fields: [],
-    entity_fills: false,
-    sensitive: false,
-    ...overrides,
-  } satisfies InterviewQuestion;
-}
+const question = (parts: Partial<InterviewQuestion> & Pick<InterviewQuestion, 'id' | 'label' | 'group'>) =>
+  buildQuestion(parts);
 
 const QUESTIONS: InterviewQuestion[] = [
   question({ id: 'client.name', label: 'Client name', group: 'Entity', required: true, entity_fills: true }),

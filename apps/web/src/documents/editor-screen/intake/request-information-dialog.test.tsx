@@ -6,6 +6,7 @@ import { configureApiClient } from '@/api/client';
 import type { DocumentInterviewQuestion, IntakeRequestRecord } from '@/api/intake';
 import { Toaster } from '@/components/ui/sonner';
 import { fakeBackend, json } from '@/test/fake-backend';
+import { buildQuestion } from '@/test/interview-fixtures';
 import { NO_QUESTIONS_MESSAGE, RequestInformationDialog } from './request-information-dialog';
 
 // Request information (issue 32): the questions a client is asked by default (those the document
@@ -14,21 +15,10 @@ import { NO_QUESTIONS_MESSAGE, RequestInformationDialog } from './request-inform
 const DOC = 'doc-1';
 const base = `/docs/documents/${DOC}`;
 
-function question(overrides: Partial<DocumentInterviewQuestion> & { id: string }): DocumentInterviewQuestion {
-  return {
-    label: overrides.id,
-    type: 'text',
-    required: false,
-    group: 'Custom Fields',
-    shown_if: null,
-    options: [],
-    item_fields: [],
-    entity_fills: false,
-    sensitive: false,
-    filled: false,
-    ...overrides,
-  };
-}
+const question = (parts: Partial<DocumentInterviewQuestion> & { id: string }): DocumentInterviewQuestion => ({
+  filled: false,
+  ...buildQuestion(parts),
+});
 
 const QUESTIONS = [
   question({ id: 'client.name', label: 'Client name', group: 'Person' }),
