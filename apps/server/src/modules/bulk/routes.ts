@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import {
   bulkGenerateBody,
@@ -11,12 +10,12 @@ import {
 } from '@lexdraft/contract';
 import { BULK_CSV_MAX_BYTES } from '@lexdraft/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
-import { HttpError } from '../../lib/errors.js';
+import { readFileForm } from '../../lib/file-form.js';
 import { multipartRefusals } from '../../lib/multipart-refusals.js';
 import { attachmentContentDisposition } from '../assets/file-name.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
@@ -56,22 +55,6 @@ const downloadQuery = z.object({
   format: z.enum(EXPORT_FORMATS, { message: `must be one of ${EXPORT_FORMATS.join(', ')}` }).default('pdf'),
 });
 
-/** Reads a multipart form's CSV into the body as its bytes; a JSON body is left to its schema. */
-async function readForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
-  const body: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const file = part as MultipartFile;
-    if (file.fieldname !== FILE_FIELD) {
-      file.file.resume();
-      throw new HttpError(422, `Invalid request: ${file.fieldname}: ${ONE_FILE}`);
-    }
-    body.file = await file.toBuffer();
-  }
-  request.body = body;
-}
-
 /** The template's name for the zip's file name; a template deleted since leaves a generic one. */
 async function templateName(db: Db, ctx: ServiceContext, id: string): Promise<string | undefined> {
   const [row] = await db
@@ -105,7 +88,7 @@ export async function bulkRoutes(app: FastifyInstance, { db, store, printer }: B
     {
       config: { access: 'docs:write' },
       errorHandler: inPlainWords,
-      preValidation: readForm,
+      preValidation: readFileForm(FILE_FIELD, ONE_FILE),
       schema: {
         params: templateIdParams,
         consumes: ['application/json', 'multipart/form-data'],

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import {
   errorResponses,
@@ -9,10 +8,10 @@ import {
   recordImportBody,
   recordImportRefused,
 } from '@lexdraft/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../lib/errors.js';
+import { readFileForm } from '../../lib/file-form.js';
 import { multipartRefusals } from '../../lib/multipart-refusals.js';
 import { serviceContext } from '../auth/guard.js';
 import { ImportRowsError } from './errors.js';
@@ -34,22 +33,6 @@ const inPlainWords = multipartRefusals({
   notMultipart: NOT_MULTIPART,
 });
 
-/** Reads the form's file into the body as its bytes; other fields are ignored. */
-async function readForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
-  const body: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const file = part as MultipartFile;
-    if (file.fieldname !== RECORD_IMPORT_FILE_FIELD) {
-      file.file.resume();
-      throw new HttpError(422, `Invalid request: ${file.fieldname}: send the CSV file in the field "file"`);
-    }
-    body.file = await file.toBuffer();
-  }
-  request.body = body;
-}
-
 export async function recordImportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Registered here, not on the app: only these routes take multipart bodies.
   await app.register(multipart, {
@@ -63,7 +46,10 @@ export async function recordImportRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     throwFileSizeLimit: true,
   });
-  app.addHook('preValidation', readForm);
+  app.addHook(
+    'preValidation',
+    readFileForm(RECORD_IMPORT_FILE_FIELD, 'send the CSV file in the field "file"'),
+  );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of RECORD_KINDS) {
     routes.post(
