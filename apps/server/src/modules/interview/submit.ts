@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
 import { presentWithLinks } from '../documents/scope.js';
-import { entityFieldValues, makeFromTemplate } from '../merge-fields/generate.js';
+import { entityFieldValues, loadEntity, makeFromTemplate } from '../merge-fields/generate.js';
 import { findInterviewTemplate, loadInterview } from './load-interview.js';
 
 // `POST /docs/templates/{id}/interview`: a questionnaire's answers make a document from the
@@ -45,15 +45,16 @@ export async function submitInterview(
   const lists = sentLists(input.lists);
   // The entity's values decide the conditions that read them (`entity.entity_type == "LLC"`) as
   // the new document will; its own questions are not asked, so none of them is kept as an answer.
-  const answers = input.entity_id
-    ? { ...(await entityFieldValues(db, ctx, input.entity_id)), ...input.answers }
-    : input.answers;
+  // Read once: the same entity then fills the new document.
+  const entity = input.entity_id ? await loadEntity(db, ctx, input.entity_id) : undefined;
+  const answers = entity ? { ...entityFieldValues(entity), ...input.answers } : input.answers;
   const errors = answerErrors(questions, answers, lists, options);
   if (errors.length > 0) throw new AnswerErrorsError(errors);
   const kept = keptAnswers(questions, answers, lists, options);
   const { row, version } = await db.transaction((tx) =>
     makeFromTemplate(tx, ctx, template, {
       entityId: input.entity_id,
+      entity,
       name: input.name,
       values: kept.answers,
       lists: kept.lists,

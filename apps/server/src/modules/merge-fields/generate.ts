@@ -18,7 +18,7 @@ import { type SourceWrite, writeSources } from './value-sources.js';
 // entity, its first owner and its first contact, and the sent overrides win over all of them.
 
 /** The entity of the organization with its owners and contacts; another firm's is 422, as links are. */
-async function loadEntity(db: Db, ctx: ServiceContext, entityId: string): Promise<LoadedEntity> {
+export async function loadEntity(db: Db, ctx: ServiceContext, entityId: string): Promise<LoadedEntity> {
   const loaded = (await loadEntities(db, ctx, [entityId])).get(entityId);
   // The same answer as the documents module's link checks: nothing about other firms' records.
   if (!loaded) throw new HttpError(422, 'Invalid request: entity_id: unknown record');
@@ -41,10 +41,10 @@ function fillersOfEntity(loaded: LoadedEntity | undefined): Fillers {
  * Every value an entity's records fill (the entity, its first owner, its first contact), by field
  * id: what a questionnaire's conditions read once that entity is chosen, as the document will hold.
  */
-export async function entityFieldValues(db: Db, ctx: ServiceContext, entityId: string) {
-  const fillers = fillersOfEntity(await loadEntity(db, ctx, entityId));
+export function entityFieldValues(loaded: LoadedEntity) {
   const values: Record<string, string> = {};
-  for (const filler of Object.values(fillers)) if (filler) Object.assign(values, filler.fields);
+  for (const filler of Object.values(fillersOfEntity(loaded)))
+    if (filler) Object.assign(values, filler.fields);
   return values;
 }
 
