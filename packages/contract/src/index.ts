@@ -20,6 +20,7 @@ export * from './password-reset.js';
 export * from './records.js';
 export * from './redline-import.js';
 export * from './signatures.js';
+export * from './sso.js';
 export * from './suggestions.js';
 export * from './template-import.js';
 export * from './templates.js';

@@ -5,6 +5,7 @@ export * from './html-allow-list.js';
 export * from './html-attribute-types.js';
 export * from './html-urls.js';
 export * from './intake.js';
+export * from './sso.js';
 export * from './interview/index.js';
 export * from './layout.js';
 export * from './limits.js';

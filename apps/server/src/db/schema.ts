@@ -6,6 +6,8 @@ import {
   type SignatureEventType,
   type SignatureRecipientRole,
   type SignatureRecipientStatus,
+  SSO_PROTOCOLS,
+  type SsoProtocol,
   STORED_SIGNATURE_REQUEST_STATUSES,
   type StoredSignatureRequestStatus,
 } from '@lexdraft/core';
@@ -731,7 +733,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_org_created_idx').on(t.orgId, t.createdAt)],
+  (t) => [
+    index('audit_log_org_created_idx').on(t.orgId, t.createdAt),
+    // The audit log's pages (GET /api/audit) walk a firm's rows newest first by id.
+    index('audit_log_org_id_idx').on(t.orgId, t.id),
+  ],
 );
 
 /** Files kept in PostgreSQL (lib/storage/database-storage.ts): one row per object, by storage key. */
@@ -879,4 +885,78 @@ export const bulkJobRows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.row] })],
+);
+
+/**
+ * A firm's single sign-on (issue 33; docs/sso.md): one per firm. OpenID Connect uses issuer,
+ * client id and the client secret, kept encrypted (modules/sso/secret-box.ts) and never read back;
+ * SAML uses the identity provider's entity id, sign-in URL and signing certificate.
+ */
+export const ssoConfigs = pgTable(
+  'sso_configs',
+  {
+    orgId: uuid('org_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    protocol: text('protocol').$type<SsoProtocol>().notNull(),
+    defaultRole: roleEnum('default_role').notNull().default('viewer'),
+    enforce: boolean('enforce').notNull().default(false),
+    issuer: text('issuer'),
+    clientId: text('client_id'),
+    clientSecretEncrypted: text('client_secret_encrypted'),
+    idpEntityId: text('idp_entity_id'),
+    idpSsoUrl: text('idp_sso_url'),
+    idpCertificate: text('idp_certificate'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('sso_configs_protocol_check', sql`${t.protocol} in (${oneOf(SSO_PROTOCOLS)})`)],
+);
+
+/** The email domains a firm's single sign-on claims; a domain belongs to one firm (else 409). */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    orgId: orgId(),
+  },
+  (t) => [index('sso_domains_org_idx').on(t.orgId)],
+);
+
+/**
+ * A single sign-on under way: the hash of its `state` (OpenID Connect) or request id (SAML), with
+ * the PKCE verifier and nonce the callback needs. Taken once (deleted as it is read) and short-lived.
+ * `test` marks an admin's Test sign-in, which starts no session.
+ */
+export const ssoAttempts = pgTable(
+  'sso_attempts',
+  {
+    id: id(),
+    orgId: orgId(),
+    protocol: text('protocol').$type<SsoProtocol>().notNull(),
+    stateHash: text('state_hash').notNull(),
+    codeVerifier: text('code_verifier'),
+    nonce: text('nonce'),
+    test: boolean('test').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sso_attempts_state_idx').on(t.stateHash),
+    index('sso_attempts_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** SAML assertions already accepted, kept until they expire: the same one again is a replay. */
+export const samlAssertionsSeen = pgTable(
+  'saml_assertions_seen',
+  {
+    orgId: orgId(),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.assertionId] }),
+    index('saml_assertions_seen_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -10,6 +10,7 @@ import { RequireAuth } from '@/auth/require-auth';
 import { createGuardedHistory } from './guarded-history';
 import {
   AppLayout,
+  AuditLogPage,
   BulkJobPage,
   ConfirmEmailPage,
   DocumentEditorPage,
@@ -21,6 +22,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SigningPage,
+  SsoCompletePage,
   TemplateImportPage,
   UsersPage,
 } from './pages';
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'register/:token', element: <RegisterPage /> },
           { path: 'confirm-email', element: <ConfirmEmailPage /> },
+          // Where a single sign-on lands: the page takes up the session the server has just started.
+          { path: 'sso/complete', element: <SsoCompletePage /> },
         ],
       },
       {
@@ -60,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: '/records', element: <RecordsPage /> },
               { path: '/bulk-jobs/:id', element: <BulkJobPage /> },
               { path: '/settings/users', element: <UsersPage /> },
+              { path: '/settings/audit', element: <AuditLogPage /> },
             ],
           },
         ],

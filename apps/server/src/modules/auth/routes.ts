@@ -1,32 +1,24 @@
 import { errorResponses, loginBody, loginResponse, noContent, refreshResponse } from '@lexdraft/contract';
-import { BACKGROUND_REQUEST_HEADER, isBackgroundRequest, SESSION_ABSOLUTE_LIFETIME_MS } from '@lexdraft/core';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER, isBackgroundRequest } from '@lexdraft/core';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { normalizeEmail } from '../../lib/user-email.js';
-import { signAccessToken, verifyAccessToken } from './access-token.js';
+import { verifyAccessToken } from './access-token.js';
 import { memoryCounters, redisCounters } from './attempt-counters.js';
 import { type CredentialCheck, checkCredentials } from './credentials.js';
 import { refuseCrossSite } from './cross-site.js';
 import { loginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
 import { refreshSuccessorKey } from './refresh-successor.js';
-import {
-  revokeSession,
-  rotateSession,
-  sessionOfRefreshToken,
-  startSession,
-  unsafeFindSessionOwner,
-} from './sessions.js';
+import { revokeSession, rotateSession, sessionOfRefreshToken, unsafeFindSessionOwner } from './sessions.js';
+import { accessTokenFor, beginSignedInSession, REFRESH_COOKIE, refreshCookie } from './signed-in-session.js';
 import { presentUser } from './user-presenter.js';
 
-export const REFRESH_COOKIE = 'refresh_token';
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
 export const DEACTIVATED = "This account has been deactivated. Ask your firm's administrator.";
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -44,25 +36,8 @@ export type AuthRouteDeps = {
 export async function authRoutes(app: FastifyInstance, { db, config, key, redis }: AuthRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sameSite = refuseCrossSite(config.publicUrl);
-  const secure = config.publicUrl.startsWith('https://');
   const successorKey = refreshSuccessorKey(config.jwtSecret);
-
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/auth',
-      maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
-    });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/auth' });
-
-  const accessTokenFor = (user: typeof users.$inferSelect, sessionId: string) =>
-    signAccessToken(
-      { userId: user.id, orgId: user.orgId, role: user.role, sessionId, tokenVersion: user.tokenVersion },
-      key,
-    );
+  const refreshCookies = refreshCookie(config.publicUrl);
 
   // Counts live in Redis when several instances share it, else in this process.
   const throttle = loginThrottle(redis ? redisCounters(redis) : memoryCounters());
@@ -100,14 +75,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
       const { user } = result;
-      const refresh = await db.transaction(async (tx) => {
-        const session = await startSession(tx, user, meta);
-        await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-        await writeAudit(tx, meta, { orgId: user.orgId, userId: user.id, action: 'auth.login' });
-        return session;
-      });
-      const accessToken = await accessTokenFor(user, refresh.sessionId);
-      setRefreshCookie(reply, refresh.token);
+      const refresh = await beginSignedInSession(db, user, meta, { action: 'auth.login' });
+      const accessToken = await accessTokenFor(user, refresh.sessionId, key);
+      refreshCookies.set(reply, refresh.token);
       return { access_token: accessToken, token_type: 'bearer' as const };
     },
   );
@@ -129,14 +99,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
         : undefined;
       const user = rotated?.ok ? await unsafeFindSessionOwner(db, rotated.userId) : undefined;
       if (!rotated?.ok || !user?.isActive) {
-        clearRefreshCookie(reply);
+        refreshCookies.clear(reply);
         throw new HttpError(
           401,
           rotated?.ok === false && rotated.reason === 'idle' ? SESSION_IDLE_EXPIRED : SESSION_EXPIRED,
         );
       }
-      const accessToken = await accessTokenFor(user, rotated.refresh.sessionId);
-      setRefreshCookie(reply, rotated.refresh.token);
+      const accessToken = await accessTokenFor(user, rotated.refresh.sessionId, key);
+      refreshCookies.set(reply, rotated.refresh.token);
       return { access_token: accessToken, user: presentUser(user) };
     },
   );
@@ -163,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
             action: 'auth.logout',
           });
       }
-      clearRefreshCookie(reply);
+      refreshCookies.clear(reply);
       return reply.code(204).send();
     },
   );

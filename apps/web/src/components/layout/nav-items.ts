@@ -1,5 +1,5 @@
-import { hasPermission, type PermissionSubject } from '@lexdraft/core';
-import { BookUserIcon, FileTextIcon, type LucideIcon, UsersIcon } from 'lucide-react';
+import { AUDIT_PERMISSION, hasPermission, type PermissionSubject } from '@lexdraft/core';
+import { BookUserIcon, FileTextIcon, HistoryIcon, type LucideIcon, UsersIcon } from 'lucide-react';
 import { useAuthStore } from '@/auth/auth-store';
 import { MANAGE_USERS } from '@/auth/use-permission';
 
@@ -17,6 +17,7 @@ export const navItems: NavItem[] = [
   { to: '/documents', label: 'Documents', icon: FileTextIcon },
   { to: '/records', label: 'Records', icon: BookUserIcon, permission: 'entities:read' },
   { to: '/settings/users', label: 'Users', icon: UsersIcon, permission: MANAGE_USERS },
+  { to: '/settings/audit', label: 'Audit log', icon: HistoryIcon, permission: AUDIT_PERMISSION },
 ];
 
 /** The entries the user may see. */
