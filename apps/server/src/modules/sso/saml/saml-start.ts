@@ -1,14 +1,58 @@
+import type { CacheItem } from '@node-saml/node-saml';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { HttpError } from '../../../lib/errors.js';
+import { newToken } from '../../../lib/tokens.js';
+import { failSsoSignIn } from '../finish-sign-in.js';
+import { beginSsoAttempt } from '../sso-attempts.js';
 import type { SsoConfig } from '../sso-config.js';
+import { samlIdpOf, samlServiceProvider } from './saml-service-provider.js';
 
-/** Placeholder the SAML part replaces: sends the browser to the identity provider with an AuthnRequest. */
+/**
+ * Sends the browser to the firm's identity provider with an AuthnRequest (HTTP-Redirect binding).
+ * The RelayState is the attempt's single-use `state`; the attempt keeps the request's id (its
+ * `nonce`), which the answer's InResponseTo must name.
+ */
 export async function startSamlSignIn(
-  _deps: { db: Db; publicUrl: string },
-  _reply: FastifyReply,
-  _config: SsoConfig,
-  _options: { test: boolean },
+  deps: { db: Db; publicUrl: string },
+  reply: FastifyReply,
+  config: SsoConfig,
+  { test }: { test: boolean },
 ): Promise<FastifyReply> {
-  throw new HttpError(501, 'SAML sign-in is not built yet');
+  const idp = samlIdpOf(config);
+  if (!idp)
+    return failSsoSignIn(deps, reply.request, reply, {
+      code: 'not_configured',
+      orgId: config.orgId,
+      test,
+      reason: 'SAML settings are incomplete',
+    });
+  let requestId: string | undefined;
+  // node-saml hands the id of the request it builds to its cache; the attempt stores it below.
+  const noteRequestId = {
+    async saveAsync(key: string, value: string): Promise<CacheItem> {
+      requestId = key;
+      return { value, createdAt: Date.now() };
+    },
+    getAsync: async () => null,
+    removeAsync: async () => null,
+  };
+  const state = newToken();
+  let url: string;
+  try {
+    url = await samlServiceProvider(
+      { orgId: config.orgId, publicUrl: deps.publicUrl, idp },
+      noteRequestId,
+    ).getAuthorizeUrlAsync(state, undefined, {});
+  } catch (error) {
+    // A sign-in URL node-saml cannot use: the settings need fixing, not the user.
+    return failSsoSignIn(deps, reply.request, reply, {
+      code: 'not_configured',
+      orgId: config.orgId,
+      test,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (!requestId) throw new Error('node-saml built an AuthnRequest without noting its id');
+  await beginSsoAttempt(deps.db, { orgId: config.orgId, protocol: 'saml', nonce: requestId, test, state });
+  return reply.redirect(url, 302);
 }
