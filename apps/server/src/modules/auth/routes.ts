@@ -1,5 +1,5 @@
 import { errorResponses, loginBody, loginResponse, noContent, refreshResponse } from '@lexdraft/contract';
-import { BACKGROUND_REQUEST_HEADER, isBackgroundRequest } from '@lexdraft/core';
+import { BACKGROUND_REQUEST_HEADER, isBackgroundRequest, SSO_ENFORCED_MESSAGE } from '@lexdraft/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { normalizeEmail } from '../../lib/user-email.js';
+import { normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
+import { unsafeEnforcedSsoForEmail } from '../sso/sso-config.js';
 import { verifyAccessToken } from './access-token.js';
 import { memoryCounters, redisCounters } from './attempt-counters.js';
 import { type CredentialCheck, checkCredentials } from './credentials.js';
@@ -58,6 +59,20 @@ export async function authRoutes(app: FastifyInstance, { db, config, key, redis 
       }
       let result: CredentialCheck;
       try {
+        // Before the password is looked at: the refusal depends on the address's domain alone.
+        const enforced = await unsafeEnforcedSsoForEmail(db, request.body.username);
+        if (enforced) {
+          // Counted as a failure, so that the throttle still bounds these attempts and their audit rows.
+          await permit.settle('failure');
+          const user = await unsafeFindUserByEmail(db, request.body.username);
+          await writeAudit(db, meta, {
+            orgId: enforced.orgId,
+            userId: user?.orgId === enforced.orgId ? user.id : null,
+            action: 'auth.login_failed',
+            details: { reason: 'sso_enforced', email: normalizeEmail(request.body.username) },
+          });
+          throw new HttpError(403, SSO_ENFORCED_MESSAGE);
+        }
         result = await checkCredentials(db, request.body.username, request.body.password);
       } catch (error) {
         await permit.settle('error');

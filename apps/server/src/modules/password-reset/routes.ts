@@ -1,9 +1,12 @@
 import { errorResponses, messageBody, passwordResetBody, passwordResetConfirmBody } from '@lexdraft/contract';
+import { SSO_ENFORCED_MESSAGE } from '@lexdraft/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
+import { unsafeEnforcedSsoForEmail } from '../sso/sso-config.js';
 import { handlePasswordResetMail } from './reset-mail-job.js';
 import { confirmPasswordReset } from './service.js';
 
@@ -26,6 +29,9 @@ export async function passwordResetRoutes(
       schema: { body: passwordResetBody, response: { 200: messageBody, ...errorResponses } },
     },
     async (request) => {
+      // Decided by the address's domain alone, so that it tells nothing about accounts.
+      if (await unsafeEnforcedSsoForEmail(deps.db, request.body.email))
+        throw new HttpError(403, SSO_ENFORCED_MESSAGE);
       // The same work for every address, known or not: looking it up and mailing happen in the
       // job, after this answer (issue 28 point 4).
       await app.jobs.enqueue('password-reset.send', {

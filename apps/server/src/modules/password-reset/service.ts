@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MS } from '@lexdraft/core';
+import { PASSWORD_RESET_TTL_MS, SSO_ENFORCED_MESSAGE } from '@lexdraft/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
@@ -11,6 +11,7 @@ import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { unsafeFindUserByEmail } from '../../lib/user-email.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { unsafeEnforcedSsoForEmail } from '../sso/sso-config.js';
 import { invalidateResetTokens } from './invalidate-reset-tokens.js';
 
 export const INVALID_RESET_LINK =
@@ -28,6 +29,8 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const user = await unsafeFindUserByEmail(db, input.email);
   if (!user?.isActive) return;
+  // Single sign-on was enforced after the request was answered: no link for a password unused.
+  if (await unsafeEnforcedSsoForEmail(db, user.email)) return;
   const token = newToken();
   const link = `${input.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
   await db.transaction(async (tx) => {
@@ -91,6 +94,9 @@ export async function confirmPasswordReset(
       .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
       .returning();
     if (!user) throw new HttpError(400, INVALID_RESET_LINK);
+    // A link mailed before the firm enforced single sign-on no longer sets a password (the
+    // transaction is undone: the link stays unused).
+    if (await unsafeEnforcedSsoForEmail(tx, user.email)) throw new HttpError(403, SSO_ENFORCED_MESSAGE);
     await invalidateResetTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await writeAudit(tx, input.meta, { orgId: user.orgId, userId: user.id, action: 'auth.password_reset' });

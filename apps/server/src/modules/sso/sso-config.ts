@@ -38,13 +38,12 @@ export function configCoversEmail(config: SsoConfig, email: string): boolean {
 }
 
 /**
- * True when password sign-in and reset are refused for this user: their domain's firm enforces
- * single sign-on, except for an admin whose own address is outside the domain (the way back in).
+ * The single sign-on that refuses password sign-in and reset for this address (its domain's firm
+ * enforces it), or undefined. Decided by the address alone, before any password or account is
+ * looked at, so that the answer tells nothing the public lookup does not; an admin whose own
+ * address is outside the domain keeps their password (the way back in when the provider breaks).
  */
-export async function unsafePasswordRefusedBySso(
-  db: Db,
-  user: { email: string; orgId: string },
-): Promise<boolean> {
-  const config = await unsafeSsoConfigForEmail(db, user.email);
-  return config?.enforce === true && config.orgId === user.orgId;
+export async function unsafeEnforcedSsoForEmail(db: Db, email: string): Promise<SsoConfig | undefined> {
+  const config = await unsafeSsoConfigForEmail(db, email);
+  return config?.enforce ? config : undefined;
 }
