@@ -180,6 +180,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the audit log forever unless AUDIT_RETENTION_DAYS names a whole number of days', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).auditRetentionDays).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), AUDIT_RETENTION_DAYS: '' }).auditRetentionDays).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), AUDIT_RETENTION_DAYS: '365' }).auditRetentionDays).toBe(365);
+    for (const bad of ['0', '-5', '1.5', 'forever', '36501'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), AUDIT_RETENTION_DAYS: bad })).toThrow(
+        'AUDIT_RETENTION_DAYS: must be a whole number of days from 1 to 36,500',
+      );
+  });
+
   it('prefers a JWT_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

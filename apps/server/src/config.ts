@@ -86,6 +86,13 @@ const envSchema = z.object({
     .min(0, { message: 'must be a whole number of tokens from 0 to 1,000,000' })
     .max(1_000_000, { message: 'must be a whole number of tokens from 0 to 1,000,000' })
     .default(4096),
+  // Unset keeps the audit log forever; a number of days removes older rows once a day.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 1 to 36,500' })
+    .int({ message: 'must be a whole number of days from 1 to 36,500' })
+    .min(1, { message: 'must be a whole number of days from 1 to 36,500' })
+    .max(36_500, { message: 'must be a whole number of days from 1 to 36,500' })
+    .optional(),
 });
 
 export type Config = {
@@ -130,6 +137,8 @@ export type Config = {
     /** AI_MAX_TOKENS; absent in tests that build a config by hand (the provider's default applies). */
     maxTokens?: number;
   };
+  /** AUDIT_RETENTION_DAYS: audit rows older than this are removed daily; undefined keeps them all. */
+  auditRetentionDays?: number;
 };
 
 export class ConfigError extends Error {}
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
       maxTokens: e.AI_MAX_TOKENS,
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

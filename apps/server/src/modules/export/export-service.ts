@@ -52,6 +52,8 @@ export async function exportDocument(
   if (markup === 'clean' && pendingSuggestions > 0) throw new PendingSuggestionsError(pendingSuggestions);
   if (unresolvedFields.length > 0 && !allowUnresolved) throw new UnresolvedFieldsError(unresolvedFields);
   const file = await render(document);
+  // Every file that leaves the app is on the audit log: its format, never its text.
+  await auditDocument(db, ctx, 'document.exported', documentId, { format, markup });
   // Which fields went out unfilled, never their text or the document's.
   if (unresolvedFields.length > 0) {
     await auditDocument(db, ctx, 'document.exported_with_unresolved', documentId, {

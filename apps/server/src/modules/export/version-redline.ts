@@ -8,6 +8,7 @@ import { schema } from '../../lib/editor-document.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AssetStore } from '../assets/read-own-asset.js';
 import type { ServiceContext } from '../auth/context.js';
+import { auditDocument } from '../documents/service.js';
 import { VERSION_NOT_FOUND } from '../documents/versions.js';
 import { loadExport, loadVersion } from './load-export.js';
 import type { Renderer } from './renderers.js';
@@ -58,5 +59,11 @@ export async function exportVersionRedline(
       return redlined.toJSON() as JSONContent;
     },
   });
-  return render(document);
+  const file = await render(document);
+  await auditDocument(db, ctx, 'document.exported', documentId, {
+    format: 'docx',
+    markup: 'redline',
+    since_version: version,
+  });
+  return file;
 }
