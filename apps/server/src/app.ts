@@ -23,6 +23,8 @@ import { aiRoutes } from './modules/ai/routes.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { assetSweep } from './modules/assets/sweep.js';
 import { uploadUrlRoutes } from './modules/assets/upload-url-routes.js';
+import { auditRetention } from './modules/audit/retention.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { accessTokenKey } from './modules/auth/access-token.js';
 import { draftKeyRoutes } from './modules/auth/draft-key.js';
 import { authGuard } from './modules/auth/guard.js';
@@ -48,6 +50,9 @@ import { signatureLock } from './modules/signatures/lock.js';
 import { signatureRoutes } from './modules/signatures/routes.js';
 import { holdSignatureFieldsPool } from './modules/signatures/seal/find-fields.js';
 import { registerSigningHeaders, signingRoutes } from './modules/signatures/signing-routes.js';
+import { samlRoutes } from './modules/sso/saml/saml-routes.js';
+import { ssoSettingsRoutes } from './modules/sso/settings-routes.js';
+import { ssoSignInRoutes } from './modules/sso/sign-in-routes.js';
 import { suggestionRoutes } from './modules/suggestions/routes.js';
 import { templateImportRoutes } from './modules/template-import/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
@@ -154,9 +159,12 @@ export async function buildApp({
   await app.register(authRoutes, { db, config, key, redis });
   await app.register(draftKeyRoutes, { db });
   await app.register(passwordResetRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(samlRoutes, { db, publicUrl: config.publicUrl });
   await app.register(invitationRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(organizationRoutes, { db, mailer });
+  await app.register(ssoSettingsRoutes, { db, publicUrl: config.publicUrl, serverSecret: config.jwtSecret });
+  await app.register(ssoSignInRoutes, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   // A document out for signature keeps the content that was sent (modules/signatures/lock.ts).
   const lock = signatureLock(jobs);
   await app.register(documentRoutes, { db, signatureLock: lock });
@@ -189,6 +197,8 @@ export async function buildApp({
   await app.register(redlineImportRoutes, { db, signatureLock: lock });
   await app.register(aiRoutes, { db, provider: createAiProvider(config.ai) });
   await app.register(assetSweep, { db, storage });
+  await app.register(auditRoutes, { db });
+  await app.register(auditRetention, { db, retentionDays: config.auditRetentionDays });
   await registerSpa(app, config.webDistDir);
   return app;
 }
