@@ -109,3 +109,11 @@ export type AuditItem = z.infer<typeof auditItem>;
 
 export const auditPage = z.object({ items: z.array(auditItem), next_before: z.number().int().nullable() });
 export type AuditPage = z.infer<typeof auditPage>;
+
+/**
+ * The answer of the sign-in routes a browser follows (start, callback, ACS, Test sign-in): a
+ * redirect, to the identity provider (302) or back to the app (303): /auth/sso/complete, or
+ * /auth/login?sso_error={code}, or for a Test sign-in /settings/users?sso_test={ok|code}.
+ */
+const ssoRedirect = z.undefined().describe('A redirect: to the identity provider, or back to the app');
+export const ssoRedirectResponses = { 302: ssoRedirect, 303: ssoRedirect } as const;

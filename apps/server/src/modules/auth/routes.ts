@@ -9,7 +9,6 @@ import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
-import { unsafeEnforcedSsoForEmail } from '../sso/sso-config.js';
 import { verifyAccessToken } from './access-token.js';
 import { memoryCounters, redisCounters } from './attempt-counters.js';
 import { type CredentialCheck, checkCredentials } from './credentials.js';
@@ -18,6 +17,7 @@ import { loginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
 import { refreshSuccessorKey } from './refresh-successor.js';
 import { revokeSession, rotateSession, sessionOfRefreshToken, unsafeFindSessionOwner } from './sessions.js';
 import { accessTokenFor, beginSignedInSession, REFRESH_COOKIE, refreshCookie } from './signed-in-session.js';
+import { unsafeEnforcedSsoForEmail } from './sso-config.js';
 import { presentUser } from './user-presenter.js';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password';

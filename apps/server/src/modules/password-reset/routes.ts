@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { unsafeEnforcedSsoForEmail } from '../sso/sso-config.js';
+import { unsafeEnforcedSsoForEmail } from '../auth/sso-config.js';
 import { handlePasswordResetMail } from './reset-mail-job.js';
 import { confirmPasswordReset } from './service.js';
 

@@ -11,7 +11,7 @@ import type { RequestMeta } from '../../lib/request-meta.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { unsafeFindUserByEmail } from '../../lib/user-email.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { unsafeEnforcedSsoForEmail } from '../sso/sso-config.js';
+import { unsafeEnforcedSsoForEmail } from '../auth/sso-config.js';
 import { invalidateResetTokens } from './invalidate-reset-tokens.js';
 
 export const INVALID_RESET_LINK =

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { beginSignedInSession, refreshCookie } from '../auth/signed-in-session.js';
+import { configCoversEmail, type SsoConfig } from '../auth/sso-config.js';
 import type { SsoAttempt } from './sso-attempts.js';
-import { configCoversEmail, type SsoConfig } from './sso-config.js';
 import { type SsoIdentity, ssoUser } from './sso-user.js';
 
 /** Where a signed-in browser lands: the web page there takes up the session (POST /auth/refresh). */

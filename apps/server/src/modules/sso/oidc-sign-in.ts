@@ -2,11 +2,11 @@ import type { SsoErrorCode } from '@lexdraft/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client.js';
+import { loadSsoConfig, type SsoConfig } from '../auth/sso-config.js';
 import { failSsoSignIn, finishSsoSignIn } from './finish-sign-in.js';
 import { discoverOidcIssuer } from './oidc-discovery.js';
 import { secretBox } from './secret-box.js';
 import { beginSsoAttempt, takeSsoAttempt } from './sso-attempts.js';
-import { loadSsoConfig, type SsoConfig } from './sso-config.js';
 import { ssoUrls } from './sso-urls.js';
 import type { SsoIdentity } from './sso-user.js';
 

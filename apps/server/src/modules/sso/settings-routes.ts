@@ -9,13 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceContext, signedInUser } from '../auth/guard.js';
+import { loadSsoConfig, unsafeSsoConfigForEmail } from '../auth/sso-config.js';
 import {
   presentSsoSettings,
   removeSsoSettings,
   type SsoSettingsDeps,
   saveSsoSettings,
 } from './settings-service.js';
-import { loadSsoConfig, unsafeSsoConfigForEmail } from './sso-config.js';
 
 /**
  * The firm's single sign-on settings (admins only) and the sign-in page's public lookup

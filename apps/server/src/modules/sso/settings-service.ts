@@ -7,10 +7,10 @@ import { ssoConfigs, ssoDomains } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, HttpError } from '../../lib/errors.js';
 import type { ServiceContext } from '../auth/context.js';
+import { loadSsoConfig, type SsoConfig } from '../auth/sso-config.js';
 import { INVALID_IDP_CERTIFICATE, idpCertificatePem } from './idp-certificate.js';
 import { discoverOidcIssuer, OidcDiscoveryError } from './oidc-discovery.js';
 import { secretBox } from './secret-box.js';
-import { loadSsoConfig, type SsoConfig } from './sso-config.js';
 import { ssoUrls } from './sso-urls.js';
 
 // A firm's single sign-on settings (docs/sso.md): what the admin saves is checked first (domains,

@@ -1,12 +1,12 @@
-import { errorResponses, ssoStartQuery } from '@lexdraft/contract';
+import { errorResponses, ssoRedirectResponses, ssoStartQuery } from '@lexdraft/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth/guard.js';
+import { loadSsoConfig, type SsoConfig, unsafeSsoConfigForEmail } from '../auth/sso-config.js';
 import { failSsoSignIn } from './finish-sign-in.js';
 import { finishOidcSignIn, type OidcDeps, startOidcSignIn } from './oidc-sign-in.js';
 import { startSamlSignIn } from './saml/saml-start.js';
-import { loadSsoConfig, type SsoConfig, unsafeSsoConfigForEmail } from './sso-config.js';
 
 /** The provider's answer on the redirect URL; anything else it adds is left to openid-client. */
 const callbackQuery = z.object({
@@ -34,7 +34,7 @@ export async function ssoSignInRoutes(app: FastifyInstance, deps: OidcDeps) {
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: { querystring: ssoStartQuery, response: errorResponses },
+      schema: { querystring: ssoStartQuery, response: { ...ssoRedirectResponses, ...errorResponses } },
     },
     async (request, reply) => {
       const email = request.query.email.trim();
@@ -50,7 +50,7 @@ export async function ssoSignInRoutes(app: FastifyInstance, deps: OidcDeps) {
     {
       // The Test sign-in button is a link: the browser sends the access-token cookie, not the header.
       config: { access: 'users:manage', cookieAuth: true },
-      schema: { response: errorResponses },
+      schema: { response: { ...ssoRedirectResponses, ...errorResponses } },
     },
     async (request, reply) => {
       const { orgId } = signedInUser(request);
@@ -65,7 +65,7 @@ export async function ssoSignInRoutes(app: FastifyInstance, deps: OidcDeps) {
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: { querystring: callbackQuery, response: errorResponses },
+      schema: { querystring: callbackQuery, response: { ...ssoRedirectResponses, ...errorResponses } },
     },
     async (request, reply) => finishOidcSignIn(deps, request, reply, request.query),
   );

@@ -7,8 +7,8 @@ import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { normalizeEmail, unsafeFindUserByEmail } from '../../lib/user-email.js';
+import { configCoversEmail, type SsoConfig } from '../auth/sso-config.js';
 import { splitFullName } from '../users/create-user.js';
-import { configCoversEmail, type SsoConfig } from './sso-config.js';
 
 /** Who the identity provider says signed in, once its answer has been verified. */
 export type SsoIdentity = {

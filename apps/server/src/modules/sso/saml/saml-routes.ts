@@ -1,4 +1,4 @@
-import { errorResponses } from '@lexdraft/contract';
+import { errorResponses, ssoRedirectResponses } from '@lexdraft/contract';
 import type { SsoErrorCode } from '@lexdraft/core';
 import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import type { FastifyInstance } from 'fastify';
@@ -6,9 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { HttpError } from '../../../lib/errors.js';
+import { loadSsoConfig } from '../../auth/sso-config.js';
 import { failSsoSignIn, finishSsoSignIn } from '../finish-sign-in.js';
 import { takeSsoAttempt } from '../sso-attempts.js';
-import { loadSsoConfig } from '../sso-config.js';
 import { ssoUrls } from '../sso-urls.js';
 import { recordSamlAssertion } from './saml-replay.js';
 import { verifySamlResponse } from './saml-response.js';
@@ -23,11 +23,6 @@ const acsBody = z.object({
 });
 const metadataQuery = z.object({ org: z.string().max(200).optional() });
 const samlMetadataXml = z.string().describe('The SAML 2.0 metadata of the service provider (XML)');
-const toSignInOutcome = z
-  .undefined()
-  .describe(
-    'A redirect to /auth/sso/complete, or to /auth/login?sso_error={code} (Test sign-in: the settings)',
-  );
 
 const NO_SAML = 'This organization has no SAML single sign-on.';
 
@@ -44,7 +39,7 @@ export async function samlRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
     {
       config: { access: 'public' },
       preHandler: limit,
-      schema: { body: acsBody, response: { 303: toSignInOutcome, ...errorResponses } },
+      schema: { body: acsBody, response: { ...ssoRedirectResponses, ...errorResponses } },
     },
     async (request, reply) => {
       const { SAMLResponse: samlResponse, RelayState: state } = request.body;

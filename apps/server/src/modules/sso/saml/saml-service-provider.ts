@@ -1,6 +1,6 @@
 import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { SsoConfig } from '../../auth/sso-config.js';
 import { SSO_ATTEMPT_LIFETIME_MS } from '../sso-attempts.js';
-import type { SsoConfig } from '../sso-config.js';
 import { ssoUrls } from '../sso-urls.js';
 
 // The firm's SAML service provider, built by @node-saml/node-saml from its settings: LexDraft is

@@ -2,9 +2,9 @@ import type { CacheItem } from '@node-saml/node-saml';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { newToken } from '../../../lib/tokens.js';
+import type { SsoConfig } from '../../auth/sso-config.js';
 import { failSsoSignIn } from '../finish-sign-in.js';
 import { beginSsoAttempt } from '../sso-attempts.js';
-import type { SsoConfig } from '../sso-config.js';
 import { samlIdpOf, samlServiceProvider } from './saml-service-provider.js';
 
 /**
