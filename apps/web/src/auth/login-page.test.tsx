@@ -1,6 +1,7 @@
+import { SSO_ERROR_MESSAGES } from '@lexdraft/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { configureApiClient } from '@/api/client';
 import { getAccessToken } from '@/api/token-storage';
@@ -10,8 +11,10 @@ import { mergeFieldRoutes, mergeFieldServer } from '@/merge-fields/merge-field-t
 import { buildDocument } from '@/test/document-fixtures';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
+import { catchPageNavigation } from '@/test/page-navigation';
 import { renderApp } from '@/test/render-app';
-import { startSignedIn, startSignedOut } from '@/test/session';
+import { advance, startFakeClock, startSignedIn, startSignedOut } from '@/test/session';
+import { SSO_LOOKUP_DELAY_MS } from './use-sso-lookup';
 
 let backend: ReturnType<typeof fakeBackend>;
 let user: User;
@@ -33,6 +36,7 @@ beforeEach(() => {
     ...noLayoutRoutes(),
     'POST /auth/login': () => json(200, { access_token: 'tok', token_type: 'bearer' }),
     'GET /users/me': () => json(200, user),
+    'GET /auth/sso/lookup': () => json(200, { sso: false, enforced: false }),
   });
 });
 
@@ -116,6 +120,94 @@ describe('sign-in page', () => {
     const { router } = renderApp('/auth/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/documents');
+  });
+});
+
+describe('single sign-on on the sign-in page', () => {
+  const ssoDomain = (enforced: boolean) => (request: { query: URLSearchParams }) =>
+    json(200, { sso: request.query.get('email')?.endsWith('@firm.test') === true, enforced });
+
+  it('offers single sign-on beside the password once the address is entered', async () => {
+    backend.routes['GET /auth/sso/lookup'] = ssoDomain(false);
+    renderApp('/auth/login');
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('Email'), 'ada+law@firm.test');
+    await events.tab();
+
+    const button = await screen.findByRole('button', { name: 'Continue with single sign-on' });
+    expect(backend.calls('GET /auth/sso/lookup')[0]?.query.get('email')).toBe('ada+law@firm.test');
+    expect(button).not.toHaveClass('bg-primary');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+
+    const navigation = catchPageNavigation();
+    await events.click(button);
+    expect(navigation).toHaveBeenCalledWith('/auth/sso/start?email=ada%2Blaw%40firm.test');
+  });
+
+  it('offers only single sign-on when the firm enforces it', async () => {
+    backend.routes['GET /auth/sso/lookup'] = ssoDomain(true);
+    renderApp('/auth/login');
+    const events = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await events.type(email, 'ada@firm.test');
+    await events.tab();
+
+    const button = await screen.findByRole('button', { name: 'Continue with single sign-on' });
+    expect(button).toHaveClass('bg-primary');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+
+    // Enter in the email field goes to the provider too.
+    const navigation = catchPageNavigation();
+    await events.type(email, '{Enter}');
+    expect(navigation).toHaveBeenCalledWith('/auth/sso/start?email=ada%40firm.test');
+    expect(backend.calls('POST /auth/login')).toHaveLength(0);
+
+    // Another firm's address signs in with its password as before.
+    await events.clear(email);
+    await events.type(email, 'ada@other.test');
+    await events.tab();
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with single sign-on' })).not.toBeInTheDocument();
+  });
+
+  it('looks the address up 400 ms after the last keystroke', async () => {
+    startFakeClock();
+    backend.routes['GET /auth/sso/lookup'] = ssoDomain(false);
+    renderApp('/auth/login');
+    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await events.type(await screen.findByLabelText('Email'), 'ada@firm.test');
+
+    await advance(SSO_LOOKUP_DELAY_MS - 1);
+    expect(backend.calls('GET /auth/sso/lookup')).toHaveLength(0);
+    await advance(1);
+    expect(backend.calls('GET /auth/sso/lookup')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Continue with single sign-on' })).toBeInTheDocument();
+  });
+
+  it('keeps password sign-in when the lookup fails', async () => {
+    backend.routes['GET /auth/sso/lookup'] = () => json(503, { detail: 'Unavailable' });
+    const { router } = renderApp('/auth/login');
+    await fillIn('ada@firm.test', 'password');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents');
+    expect(backend.calls('GET /auth/sso/lookup').length).toBeGreaterThan(0);
+  });
+
+  it('says why a single sign-on came back without a session', async () => {
+    renderApp('/auth/login?sso_error=wrong_domain');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SSO_ERROR_MESSAGES.wrong_domain);
+    expect(alert.className).toContain('text-destructive');
+  });
+
+  it('shows nothing for a code it does not know', async () => {
+    renderApp('/auth/login?sso_error=Your+bank+account+is+locked');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,8 @@ type EmailFieldProps = {
   id?: string;
   value: string;
   onChange: (value: string) => void;
+  /** The sign-in page looks up the address's single sign-on when the field is left. */
+  onBlur?: () => void;
   disabled?: boolean;
   /** 'email' where the browser may fill in the user's own address; 'off' for someone else's. */
   autoComplete?: 'email' | 'off';
@@ -15,6 +17,7 @@ export function EmailField({
   id = 'email',
   value,
   onChange,
+  onBlur,
   disabled,
   autoComplete = 'email',
 }: EmailFieldProps) {
@@ -30,6 +33,7 @@ export function EmailField({
           required
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           disabled={disabled}
         />
       )}

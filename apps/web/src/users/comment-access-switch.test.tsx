@@ -8,6 +8,7 @@ import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
+import { ssoSettingsRoutes } from './sso-test-backend';
 import { useUsersStore } from './users-store';
 
 // Issue 31: a viewer reads comments and writes none unless an admin grants docs:comment from the
@@ -42,6 +43,7 @@ beforeEach(() => {
     'GET /organizations/current': () =>
       json(200, { _id: 'org-1', id: 'org-1', name: 'Demo Law LLP', created_at: '' }),
     'GET /organizations/current/outbox': () => json(200, { enabled: false, messages: [] }),
+    ...ssoSettingsRoutes(),
     'PUT /users/:id/permissions': (request) => {
       const { permissions } = request.json() as { permissions: string[] };
       return json(200, { ...viewer, permissions: ['*:read', ...permissions] });

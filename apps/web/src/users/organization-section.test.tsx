@@ -10,6 +10,7 @@ import { fakeBackend, json } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
+import { ssoSettingsRoutes } from './sso-test-backend';
 import { useUsersStore } from './users-store';
 
 // The firm's AI switch on the administration page: PATCH /organizations/current, shown at once and
@@ -31,6 +32,7 @@ beforeEach(() => {
     'GET /users/invitations': () => json(200, []),
     'GET /organizations/current': () => json(200, organization),
     'GET /organizations/current/outbox': () => json(200, { enabled: false, messages: [] }),
+    ...ssoSettingsRoutes(),
     'PATCH /organizations/current': (request) => {
       organization = { ...organization, ...(request.json() as Partial<Organization>) };
       return json(200, organization);

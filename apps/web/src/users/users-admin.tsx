@@ -9,11 +9,12 @@ import { InviteUserDialog } from './invite-user-dialog';
 import { OrganizationSection } from './organization-section';
 import { OutboxSection } from './outbox-section';
 import { SectionCard } from './section-card';
+import { SsoSection } from './sso-section';
 import { useUsersStore } from './users-store';
 import { UsersTable } from './users-table';
 import { UsersTableSkeleton } from './users-table-skeleton';
 
-/** The administration view: loads on arrival, then members, pending invitations, the firm's settings and the outbox. */
+/** The administration view: loads on arrival, then members, pending invitations, the firm's settings, single sign-on and the outbox. */
 export function UsersAdmin() {
   const currentUserId = useAuthStore((state) => state.user?.id ?? '');
   const { users, invitations, outbox, organizationName, loading, error, load } = useUsersStore();
@@ -53,6 +54,7 @@ export function UsersAdmin() {
         {showSkeleton ? <UsersTableSkeleton rows={1} /> : <InvitationsList invitations={invitations} />}
       </SectionCard>
       <OrganizationSection />
+      <SsoSection />
       {outbox?.enabled && <OutboxSection messages={outbox.messages} />}
     </>
   );

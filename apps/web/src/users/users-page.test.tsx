@@ -8,6 +8,7 @@ import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildInvitation, buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { startSignedIn } from '@/test/session';
+import { ssoSettingsRoutes } from './sso-test-backend';
 import { useUsersStore } from './users-store';
 
 let backend: ReturnType<typeof fakeBackend>;
@@ -54,6 +55,7 @@ beforeEach(() => {
     'GET /organizations/current': () =>
       json(200, { _id: 'org-1', id: 'org-1', name: 'Demo Law LLP', created_at: '' }),
     'GET /organizations/current/outbox': () => json(200, { enabled: false, messages: [] }),
+    ...ssoSettingsRoutes(),
   });
 });
 

@@ -212,6 +212,7 @@ describe('a session that ends under unsaved text', () => {
     await user.click(within(alert).getByRole('button', { name: 'Sign In' }));
     backend.routes['PUT /docs/documents/:id'] = normalSave;
     backend.routes['POST /auth/login'] = () => json(200, { access_token: 'token-2', token_type: 'bearer' });
+    backend.routes['GET /auth/sso/lookup'] = () => json(200, { sso: false, enforced: false });
     await user.type(await screen.findByLabelText('Email'), writer.email);
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
