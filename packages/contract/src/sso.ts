@@ -112,7 +112,7 @@ export type AuditPage = z.infer<typeof auditPage>;
 
 /**
  * The answer of the sign-in routes a browser follows (start, callback, ACS, Test sign-in): a
- * redirect, to the identity provider (302) or back to the app (303): /auth/sso/complete, or
+ * redirect, to the identity provider (302) or back to the app (303): /auth/login?sso=complete, or
  * /auth/login?sso_error={code}, or for a Test sign-in /settings/users?sso_test={ok|code}.
  */
 const ssoRedirect = z.undefined().describe('A redirect: to the identity provider, or back to the app');

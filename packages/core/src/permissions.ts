@@ -11,6 +11,9 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
   viewer: ['*:read'],
 };
 
+/** Who may read the audit log (issue 33): admins only, as a viewer's `*:read` does not cover it. */
+export const AUDIT_PERMISSION = 'audit:view';
+
 /** What a permission check needs to know of a user. */
 export type PermissionSubject = { role: Role | string; permissions?: readonly string[] | null };
 

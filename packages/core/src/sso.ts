@@ -48,8 +48,6 @@ export function emailDomain(email: string): string | undefined {
   return normalizeSsoDomain(email.trim().slice(at + 1));
 }
 
-/** Who may read the audit log: admins only (a viewer's `*:read` does not cover it). */
-export const AUDIT_PERMISSION = 'audit:view';
 /** A page of the audit log: 50 rows unless asked, at most 200. */
 export const AUDIT_PAGE_LIMIT_DEFAULT = 50;
 export const AUDIT_PAGE_LIMIT_MAX = 200;

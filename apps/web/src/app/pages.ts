@@ -21,9 +21,6 @@ export const TemplateImportPage = lazyPage(
   async () => (await import('@/documents/template-import/template-import-page')).TemplateImportPage,
 );
 export const RecordsPage = lazyPage(async () => (await import('@/records/records-page')).RecordsPage);
-export const SsoCompletePage = lazyPage(
-  async () => (await import('@/auth/sso-complete-page')).SsoCompletePage,
-);
 export const AuditLogPage = lazyPage(async () => (await import('@/audit/audit-log-page')).AuditLogPage);
 export const UsersPage = lazyPage(async () => (await import('@/users/users-page')).UsersPage);
 export const BulkJobPage = lazyPage(async () => (await import('@/bulk/bulk-job-page')).BulkJobPage);

@@ -22,7 +22,6 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SigningPage,
-  SsoCompletePage,
   TemplateImportPage,
   UsersPage,
 } from './pages';
@@ -48,8 +47,6 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'register/:token', element: <RegisterPage /> },
           { path: 'confirm-email', element: <ConfirmEmailPage /> },
-          // Where a single sign-on lands: the page takes up the session the server has just started.
-          { path: 'sso/complete', element: <SsoCompletePage /> },
         ],
       },
       {

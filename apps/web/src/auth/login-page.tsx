@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useSubmission } from '@/lib/use-submission';
 import { AuthCard } from './auth-card';
 import { useAuthStore } from './auth-store';
+import { SsoCompletion } from './sso-completion';
 import { SsoSignInButton, startSsoSignIn } from './sso-sign-in';
 import { useSsoLookup } from './use-sso-lookup';
 
@@ -32,6 +33,9 @@ export function LoginPage() {
     if (sso.enforced) startSsoSignIn(email);
     else void submit(() => login(email, password), 'Login failed');
   };
+
+  // Back from the identity provider, signed in: take up the session rather than show the form.
+  if (searchParams.get('sso') === 'complete') return <SsoCompletion />;
 
   return (
     <>

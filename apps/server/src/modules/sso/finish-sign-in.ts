@@ -9,7 +9,7 @@ import type { SsoAttempt } from './sso-attempts.js';
 import { type SsoIdentity, ssoUser } from './sso-user.js';
 
 /** Where a signed-in browser lands: the web page there takes up the session (POST /auth/refresh). */
-export const SSO_COMPLETE_PATH = '/auth/sso/complete';
+export const SSO_COMPLETE_PATH = '/auth/login?sso=complete';
 /** Where an admin's Test sign-in comes back to, with `sso_test=ok` or the error's code. */
 export const SSO_TEST_RESULT_PATH = '/settings/users';
 

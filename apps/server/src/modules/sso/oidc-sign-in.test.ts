@@ -145,7 +145,7 @@ describe('OpenID Connect sign-in', () => {
 
     const { landing, appCookies } = await visit(`/auth/sso/start?email=${encodeURIComponent(email)}`);
 
-    expect(pathOf(landing)).toBe('/auth/sso/complete');
+    expect(pathOf(landing)).toBe('/auth/login?sso=complete');
     // The authorization request: code flow with PKCE (S256), the scopes, the typed address as hint.
     const authorization = provider.requests.slice(before).find((line) => line.startsWith('GET /auth?'));
     const params = new URL(authorization!.slice(4), provider.issuer).searchParams;
@@ -179,7 +179,7 @@ describe('OpenID Connect sign-in', () => {
 
     const { landing, appCookies } = await visit(`/auth/sso/start?email=Alice@${domain.toUpperCase()}`);
 
-    expect(pathOf(landing)).toBe('/auth/sso/complete');
+    expect(pathOf(landing)).toBe('/auth/login?sso=complete');
     expect(appCookies.get('refresh_token')).toBeTruthy();
     const rows = await database.db.select().from(users).where(eq(users.orgId, orgId));
     expect(rows.map((row) => row.id)).toEqual([alice.id]);
@@ -195,7 +195,7 @@ describe('OpenID Connect sign-in', () => {
 
     const { landing } = await visit(`/auth/sso/start?email=${email}`);
 
-    expect(pathOf(landing)).toBe('/auth/sso/complete');
+    expect(pathOf(landing)).toBe('/auth/login?sso=complete');
     expect(await userByEmail(email)).toMatchObject({ orgId, fullName: 'Uma Info' });
   });
 
@@ -220,7 +220,7 @@ describe('OpenID Connect sign-in', () => {
     providerSignsIn(user.email);
     const { landing: callback } = await visit(`/auth/sso/start?email=${user.email}`, { stopAt: isCallback });
 
-    expect(pathOf((await visit(callback.href)).landing)).toBe('/auth/sso/complete');
+    expect(pathOf((await visit(callback.href)).landing)).toBe('/auth/login?sso=complete');
     const replayed = await visit(callback.href);
 
     expect(pathOf(replayed.landing)).toBe(signInPage('expired'));

@@ -151,7 +151,7 @@ describe('a signed response', () => {
     const email = newEmail();
     const response = await signInWith(email, { attributes: { displayName: 'Ada Lovelace' } });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/auth/sso/complete');
+    expect(response.headers.location).toBe('/auth/login?sso=complete');
     const cookie = refreshCookieOf(response);
     expect(cookie).toBeDefined();
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
@@ -183,7 +183,7 @@ describe('a signed response', () => {
       attributes: { email: existing.email.toUpperCase() },
     });
     const response = await postResponse(xml, started.relayState);
-    expect(response.headers.location).toBe('/auth/sso/complete');
+    expect(response.headers.location).toBe('/auth/login?sso=complete');
     const [login] = await database.db
       .select()
       .from(auditLog)
@@ -193,7 +193,7 @@ describe('a signed response', () => {
 
   it('is accepted with the response signed as well as the assertion', async () => {
     const response = await signInWith(newEmail(), { signing: 'both' });
-    expect(response.headers.location).toBe('/auth/sso/complete');
+    expect(response.headers.location).toBe('/auth/login?sso=complete');
     expect(refreshCookieOf(response)).toBeDefined();
   });
 
@@ -329,7 +329,7 @@ describe('a response that is refused', () => {
     const email = newEmail();
     const started = await startSignIn(email);
     const xml = answer(started, email);
-    expect((await postResponse(xml, started.relayState)).headers.location).toBe('/auth/sso/complete');
+    expect((await postResponse(xml, started.relayState)).headers.location).toBe('/auth/login?sso=complete');
     // The attempt was taken: its RelayState is spent.
     await expectRefused(await postResponse(xml, started.relayState), 'expired');
     // Even an attempt that names the same request id finds the assertion already used.

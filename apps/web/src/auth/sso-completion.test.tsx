@@ -13,7 +13,7 @@ import { renderApp } from '@/test/render-app';
 import { startSignedOut } from '@/test/session';
 import { useAuthStore } from './auth-store';
 
-// /auth/sso/complete: the server has set the refresh cookie; the page takes up the session.
+// /auth/login?sso=complete: the server has set the refresh cookie; the sign-in page takes up the session.
 
 let backend: ReturnType<typeof fakeBackend>;
 let user: User;
@@ -35,7 +35,7 @@ describe('finishing a single sign-on', () => {
   it('says it is signing in, takes up the session and lands on Documents', async () => {
     const answer = deferred<Response>();
     backend.routes['POST /auth/refresh'] = () => answer.promise;
-    const { router } = renderApp('/auth/sso/complete');
+    const { router } = renderApp('/auth/login?sso=complete');
     expect(await screen.findByRole('status', { name: 'Signing you in' })).toBeInTheDocument();
 
     answer.resolve(json(200, { access_token: 'sso-token', user }));
@@ -48,7 +48,7 @@ describe('finishing a single sign-on', () => {
 
   it('goes back to sign-in with a message when there is no session to take up', async () => {
     backend.routes['POST /auth/refresh'] = () => json(401, { detail: 'Your session has expired.' });
-    const { router } = renderApp('/auth/sso/complete');
+    const { router } = renderApp('/auth/login?sso=complete');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
