@@ -65,20 +65,28 @@ type Visit = {
   landing: URL;
   /** Every cookie the app set on the way, by name (a refresh cookie means a session began). */
   appCookies: Map<string, string>;
+  /** The browser's cookies by origin, to go on from where this visit stopped. */
+  jar: CookieJar;
 };
+
+type CookieJar = Map<string, Map<string, string>>;
 
 /**
  * A browser's redirect chain: fetch each URL without following, keep each origin's cookies, and
  * stop on a page of the web app (which a browser would render) or where `stopAt` says.
  */
-async function visit(start: string, options: { cookie?: string; stopAt?: (url: URL) => boolean } = {}) {
-  const jar = new Map<string, Map<string, string>>();
+async function visit(
+  start: string,
+  options: { cookie?: string; stopAt?: (url: URL) => boolean; jar?: CookieJar } = {},
+) {
+  // A visit that goes on from an earlier one's stop is the same browser: it passes that jar.
+  const jar: CookieJar = options.jar ?? new Map();
   const appCookies = new Map<string, string>();
   let url = new URL(start, publicUrl);
   for (let hop = 0; hop < 20; hop++) {
     const onApp = url.origin === publicUrl;
     const isApiRoute = /^\/(auth\/sso\/(start|callback)|organizations\/)/.test(url.pathname);
-    if ((onApp && !isApiRoute) || options.stopAt?.(url)) return { landing: url, appCookies } as Visit;
+    if ((onApp && !isApiRoute) || options.stopAt?.(url)) return { landing: url, appCookies, jar } as Visit;
     const cookies = jar.get(url.origin) ?? new Map<string, string>();
     jar.set(url.origin, cookies);
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`);
@@ -214,14 +222,34 @@ describe('OpenID Connect sign-in', () => {
     expect(await userByEmail(`forge@${domain}`)).toBeUndefined();
   });
 
+  it('refuses a callback carried to another browser (a login forgery), and spends its attempt', async () => {
+    const { orgId, domain } = await ssoFirm();
+    const user = await buildUser(database.db, { orgId, email: `carried@${domain}` });
+    providerSignsIn(user.email);
+    const { landing: callback, jar } = await visit(`/auth/sso/start?email=${user.email}`, {
+      stopAt: isCallback,
+    });
+
+    const elsewhere = await visit(callback.href);
+    expect(pathOf(elsewhere.landing)).toBe(signInPage('expired'));
+    expect(elsewhere.appCookies.has('refresh_token')).toBe(false);
+    const failed = (await auditActions(orgId)).find((row) => row.action === 'auth.sso_failed');
+    expect(failed?.details).toMatchObject({ reason: 'The sign-in was started in another browser' });
+    // The browser that started it cannot use it now either: the attempt is gone.
+    expect(pathOf((await visit(callback.href, { jar })).landing)).toBe(signInPage('expired'));
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
   it('refuses the same callback a second time, and starts no second session', async () => {
     const { orgId, domain } = await ssoFirm();
     const user = await buildUser(database.db, { orgId, email: `replay@${domain}` });
     providerSignsIn(user.email);
-    const { landing: callback } = await visit(`/auth/sso/start?email=${user.email}`, { stopAt: isCallback });
+    const { landing: callback, jar } = await visit(`/auth/sso/start?email=${user.email}`, {
+      stopAt: isCallback,
+    });
 
-    expect(pathOf((await visit(callback.href)).landing)).toBe('/auth/login?sso=complete');
-    const replayed = await visit(callback.href);
+    expect(pathOf((await visit(callback.href, { jar })).landing)).toBe('/auth/login?sso=complete');
+    const replayed = await visit(callback.href, { jar });
 
     expect(pathOf(replayed.landing)).toBe(signInPage('expired'));
     expect(replayed.appCookies.has('refresh_token')).toBe(false);
@@ -305,13 +333,13 @@ describe('OpenID Connect sign-in', () => {
   it('refuses an ID token whose nonce is not the attempt’s', async () => {
     const { orgId, domain } = await ssoFirm();
     providerSignsIn(`nonce@${domain}`);
-    const { landing: callback } = await visit(`/auth/sso/start?email=nonce@${domain}`, {
+    const { landing: callback, jar } = await visit(`/auth/sso/start?email=nonce@${domain}`, {
       stopAt: isCallback,
     });
     // As if the code had been issued for another sign-in: the ID token names a nonce this one did not send.
     await database.db.update(ssoAttempts).set({ nonce: 'another-nonce' }).where(eq(ssoAttempts.orgId, orgId));
 
-    const { landing, appCookies } = await visit(callback.href);
+    const { landing, appCookies } = await visit(callback.href, { jar });
 
     expect(pathOf(landing)).toBe(signInPage('invalid_response'));
     expect(appCookies.has('refresh_token')).toBe(false);
@@ -325,12 +353,14 @@ describe('OpenID Connect sign-in', () => {
 
   it('answers denied when the provider sends an error back', async () => {
     const { domain } = await ssoFirm();
-    const { landing: authorization } = await visit(`/auth/sso/start?email=d@${domain}`, {
+    const { landing: authorization, jar } = await visit(`/auth/sso/start?email=d@${domain}`, {
       stopAt: (url) => url.origin === provider.issuer,
     });
     const state = authorization.searchParams.get('state')!;
 
-    const { landing, appCookies } = await visit(`/auth/sso/callback?error=access_denied&state=${state}`);
+    const { landing, appCookies } = await visit(`/auth/sso/callback?error=access_denied&state=${state}`, {
+      jar,
+    });
 
     expect(pathOf(landing)).toBe(signInPage('denied'));
     expect(appCookies.has('refresh_token')).toBe(false);
