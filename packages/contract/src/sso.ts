@@ -33,6 +33,27 @@ export const ssoSettings = z.object({
 });
 export type SsoSettings = z.infer<typeof ssoSettings>;
 
+/** The URLs a firm gives its identity provider: the same whether single sign-on is set up or not. */
+type SsoProviderUrls = Pick<SsoSettings, 'redirect_url' | 'sp_entity_id' | 'acs_url' | 'metadata_url'>;
+
+/** The rest of `ssoSettings` for a firm without single sign-on (what GET answers once nothing is stored). */
+export function unconfiguredSsoSettings(): Omit<SsoSettings, keyof SsoProviderUrls> {
+  return {
+    configured: false,
+    protocol: null,
+    domains: [],
+    default_role: 'viewer',
+    enforce: false,
+    issuer: null,
+    client_id: null,
+    client_secret_set: false,
+    idp_entity_id: null,
+    idp_sso_url: null,
+    idp_certificate: null,
+    updated_at: null,
+  };
+}
+
 const ssoCommon = {
   domains: z.array(z.string().min(1).max(253)).min(1).max(SSO_DOMAINS_MAX),
   default_role: z.enum(ROLES).default('viewer'),

@@ -1,4 +1,5 @@
 import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,8 +15,29 @@ import { useFirmUsers } from './use-firm-users';
 const ACTION_LIST_ID = 'audit-action-suggestions';
 const TARGET_TYPE_LIST_ID = 'audit-target-type-suggestions';
 const FIELDS_ID = 'audit-filter-fields';
-const fieldClasses = 'grid min-w-0 gap-1.5';
-const labelClasses = 'text-muted-foreground text-xs';
+
+/** One filter: its label above the control. */
+function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+/** The values a text filter suggests as it is typed. */
+function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+}
 
 /** The audit log's filters: action, person, target, dates, and Clear filters. */
 export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilterControls) {
@@ -44,10 +66,7 @@ export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilte
         id={FIELDS_ID}
         className={cn('grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-6', !expanded && 'max-sm:hidden')}
       >
-        <div className={fieldClasses}>
-          <Label htmlFor="audit-filter-action" className={labelClasses}>
-            Action
-          </Label>
+        <FilterField id="audit-filter-action" label="Action">
           <FilterTextInput
             id="audit-filter-action"
             list={ACTION_LIST_ID}
@@ -56,16 +75,9 @@ export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilte
             onCommit={(action) => setFilters({ action })}
             className="font-mono"
           />
-          <datalist id={ACTION_LIST_ID}>
-            {ACTION_SUGGESTIONS.map((action) => (
-              <option key={action} value={action} />
-            ))}
-          </datalist>
-        </div>
-        <div className={fieldClasses}>
-          <Label htmlFor="audit-filter-person" className={labelClasses}>
-            Person
-          </Label>
+          <Suggestions id={ACTION_LIST_ID} values={ACTION_SUGGESTIONS} />
+        </FilterField>
+        <FilterField id="audit-filter-person" label="Person">
           <NativeSelect
             id="audit-filter-person"
             value={filters.actor_id}
@@ -80,11 +92,8 @@ export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilte
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className={fieldClasses}>
-          <Label htmlFor="audit-filter-target-type" className={labelClasses}>
-            Target type
-          </Label>
+        </FilterField>
+        <FilterField id="audit-filter-target-type" label="Target type">
           <FilterTextInput
             id="audit-filter-target-type"
             list={TARGET_TYPE_LIST_ID}
@@ -92,27 +101,17 @@ export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilte
             value={filters.target_type}
             onCommit={(target_type) => setFilters({ target_type })}
           />
-          <datalist id={TARGET_TYPE_LIST_ID}>
-            {TARGET_TYPE_SUGGESTIONS.map((type) => (
-              <option key={type} value={type} />
-            ))}
-          </datalist>
-        </div>
-        <div className={fieldClasses}>
-          <Label htmlFor="audit-filter-target-id" className={labelClasses}>
-            Target id
-          </Label>
+          <Suggestions id={TARGET_TYPE_LIST_ID} values={TARGET_TYPE_SUGGESTIONS} />
+        </FilterField>
+        <FilterField id="audit-filter-target-id" label="Target id">
           <FilterTextInput
             id="audit-filter-target-id"
             value={filters.target_id}
             onCommit={(target_id) => setFilters({ target_id })}
             className="font-mono"
           />
-        </div>
-        <div className={fieldClasses}>
-          <Label htmlFor="audit-filter-from" className={labelClasses}>
-            From
-          </Label>
+        </FilterField>
+        <FilterField id="audit-filter-from" label="From">
           <Input
             id="audit-filter-from"
             type="date"
@@ -120,11 +119,8 @@ export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilte
             max={filters.to || undefined}
             onChange={(event) => setFilters({ from: event.target.value })}
           />
-        </div>
-        <div className={fieldClasses}>
-          <Label htmlFor="audit-filter-to" className={labelClasses}>
-            To
-          </Label>
+        </FilterField>
+        <FilterField id="audit-filter-to" label="To">
           <Input
             id="audit-filter-to"
             type="date"
@@ -132,7 +128,7 @@ export function AuditFilterBar({ filters, setFilters, clearFilters }: AuditFilte
             min={filters.from || undefined}
             onChange={(event) => setFilters({ to: event.target.value })}
           />
-        </div>
+        </FilterField>
       </div>
       {filtered && (
         <Button

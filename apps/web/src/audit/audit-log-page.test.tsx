@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { deferred, fakeBackend, json, type SeenRequest } from '@/test/fake-backend';
 import { buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { startSignedIn } from '@/test/session';
+import { startSignedIn, startSignedInAs } from '@/test/session';
 
 // The audit log screen against a fake API on the wire: its pages (Load more and the sentinel,
 // `before`, the end), the filters in the request and the URL, Export, a row's details, and the
@@ -310,8 +310,7 @@ describe('Audit log page', () => {
 
   it('tells a non-admin that the audit log is for admins', async () => {
     const viewer = buildUser({ role: 'viewer', permissions: ['*:read'] });
-    startSignedIn(viewer);
-    backend.routes['GET /users/me'] = () => json(200, viewer);
+    startSignedInAs(backend, viewer);
     renderApp('/settings/audit');
 
     expect(await screen.findByText('Admins only')).toBeInTheDocument();

@@ -3,12 +3,19 @@ import { vi } from 'vitest';
 import type { User } from '@/api/auth-types';
 import { clearSession, setAccessToken, setStoredUser } from '@/api/token-storage';
 import { initialAuthState, useAuthStore } from '@/auth/auth-store';
+import { json, type RouteHandler } from './fake-backend';
 
 /** A page load with a stored session: token and user in storage, the store as a fresh page has it. */
 export function startSignedIn(user: User, token = 'token-1'): void {
   setAccessToken(token);
   setStoredUser(user);
   useAuthStore.setState(initialAuthState());
+}
+
+/** A page load signed in as `user`, the fake backend answering GET /users/me with them. */
+export function startSignedInAs(backend: { routes: Record<string, RouteHandler> }, user: User): void {
+  startSignedIn(user);
+  backend.routes['GET /users/me'] = () => json(200, user);
 }
 
 /** A page load without a session. */

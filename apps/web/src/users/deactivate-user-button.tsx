@@ -1,17 +1,6 @@
 import { UserXIcon } from 'lucide-react';
-import { useState } from 'react';
 import type { User } from '@/api/auth-types';
-import { PendingButton } from '@/components/pending-button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmActionButton } from '@/components/confirm-action-button';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
@@ -20,32 +9,22 @@ import { useUsersStore } from './users-store';
 /** Deactivate, behind a confirmation: the user's sessions end at once. */
 export function DeactivateUserButton({ user }: { user: User }) {
   const deactivate = useUsersStore((state) => state.deactivate);
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const name = user.full_name || user.email;
 
   const confirm = async () => {
-    setPending(true);
     try {
       await deactivate(user.id);
-      setOpen(false);
       toast.success(`${name} has been deactivated`);
+      return true;
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to deactivate user'));
-    } finally {
-      setPending(false);
+      return false;
     }
   };
 
   return (
-    // While the request runs the dialog stays open, so the outcome is seen where it was asked for.
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!pending) setOpen(next);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmActionButton
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -55,22 +34,11 @@ export function DeactivateUserButton({ user }: { user: User }) {
           <UserXIcon aria-hidden="true" />
           Deactivate
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate {name}?</AlertDialogTitle>
-          <AlertDialogDescription className="leading-relaxed">
-            {user.email} will be signed out at once and can no longer sign in. Their documents stay with the
-            firm.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <PendingButton variant="destructive" pending={pending} onClick={() => void confirm()}>
-            Deactivate
-          </PendingButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Deactivate ${name}?`}
+      description={`${user.email} will be signed out at once and can no longer sign in. Their documents stay with the firm.`}
+      confirmLabel="Deactivate"
+      onConfirm={confirm}
+    />
   );
 }

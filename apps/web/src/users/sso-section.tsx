@@ -1,4 +1,4 @@
-import type { SsoSettings } from '@lexdraft/contract';
+import { type SsoSettings, unconfiguredSsoSettings } from '@lexdraft/contract';
 import { CircleAlertIcon, CircleCheckIcon, LogInIcon, RotateCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -70,21 +70,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 }
 
 function withoutSso(settings: SsoSettings): SsoSettings {
-  return {
-    ...settings,
-    configured: false,
-    protocol: null,
-    domains: [],
-    default_role: 'viewer',
-    enforce: false,
-    issuer: null,
-    client_id: null,
-    client_secret_set: false,
-    idp_entity_id: null,
-    idp_sso_url: null,
-    idp_certificate: null,
-    updated_at: null,
-  };
+  return { ...settings, ...unconfiguredSsoSettings() };
 }
 
 export function SsoSection() {

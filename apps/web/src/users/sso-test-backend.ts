@@ -1,4 +1,4 @@
-import type { SsoSettings } from '@lexdraft/contract';
+import { type SsoSettings, unconfiguredSsoSettings } from '@lexdraft/contract';
 import { json, type RouteHandler } from '@/test/fake-backend';
 
 // The firm's single sign-on as the fake backend answers it, for the Users page's tests.
@@ -8,22 +8,11 @@ const BASE = 'http://app.test';
 /** Settings as GET /organizations/current/sso answers them; not configured unless overridden. */
 export function buildSsoSettings(overrides: Partial<SsoSettings> = {}): SsoSettings {
   return {
-    configured: false,
-    protocol: null,
-    domains: [],
-    default_role: 'viewer',
-    enforce: false,
-    issuer: null,
-    client_id: null,
-    client_secret_set: false,
-    idp_entity_id: null,
-    idp_sso_url: null,
-    idp_certificate: null,
+    ...unconfiguredSsoSettings(),
     redirect_url: `${BASE}/auth/sso/callback`,
     sp_entity_id: `${BASE}/auth/saml/metadata?org=org-1`,
     acs_url: `${BASE}/auth/saml/acs`,
     metadata_url: `${BASE}/auth/saml/metadata?org=org-1`,
-    updated_at: null,
     ...overrides,
   };
 }

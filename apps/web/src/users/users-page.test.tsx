@@ -7,7 +7,7 @@ import { configureApiClient } from '@/api/client';
 import { deferred, fakeBackend, json } from '@/test/fake-backend';
 import { buildInvitation, buildUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { startSignedIn } from '@/test/session';
+import { startSignedIn, startSignedInAs } from '@/test/session';
 import { ssoSettingsRoutes } from './sso-test-backend';
 import { useUsersStore } from './users-store';
 
@@ -305,8 +305,7 @@ describe('Users page', () => {
 
   it('tells a non-admin that the page is for admins', async () => {
     const viewer = buildUser({ role: 'viewer', permissions: ['*:read'] });
-    startSignedIn(viewer);
-    backend.routes['GET /users/me'] = () => json(200, viewer);
+    startSignedInAs(backend, viewer);
     renderApp('/settings/users');
 
     expect(await screen.findByText('Admins only')).toBeInTheDocument();

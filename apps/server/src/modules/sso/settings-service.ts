@@ -1,4 +1,4 @@
-import type { PutSsoSettingsBody, SsoSettings } from '@lexdraft/contract';
+import { type PutSsoSettingsBody, type SsoSettings, unconfiguredSsoSettings } from '@lexdraft/contract';
 import { normalizeSsoDomain } from '@lexdraft/core';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -24,23 +24,27 @@ export type SsoSettingsDeps = { db: Db; publicUrl: string; serverSecret: string 
 /** The settings as GET answers them; defaults when the firm has none. */
 export function presentSsoSettings(publicUrl: string, orgId: string, config?: SsoConfig): SsoSettings {
   const urls = ssoUrls(publicUrl, orgId);
-  return {
-    configured: config !== undefined,
-    protocol: config?.protocol ?? null,
-    domains: config?.domains ?? [],
-    default_role: config?.defaultRole ?? 'viewer',
-    enforce: config?.enforce ?? false,
-    issuer: config?.issuer ?? null,
-    client_id: config?.clientId ?? null,
-    client_secret_set: Boolean(config?.clientSecretEncrypted),
-    idp_entity_id: config?.idpEntityId ?? null,
-    idp_sso_url: config?.idpSsoUrl ?? null,
-    idp_certificate: config?.idpCertificate ?? null,
+  const providerUrls = {
     redirect_url: urls.redirectUrl,
     sp_entity_id: urls.spEntityId,
     acs_url: urls.acsUrl,
     metadata_url: urls.metadataUrl,
-    updated_at: config?.updatedAt.toISOString() ?? null,
+  };
+  if (config === undefined) return { ...unconfiguredSsoSettings(), ...providerUrls };
+  return {
+    configured: true,
+    protocol: config.protocol,
+    domains: config.domains,
+    default_role: config.defaultRole,
+    enforce: config.enforce,
+    issuer: config.issuer,
+    client_id: config.clientId,
+    client_secret_set: Boolean(config.clientSecretEncrypted),
+    idp_entity_id: config.idpEntityId,
+    idp_sso_url: config.idpSsoUrl,
+    idp_certificate: config.idpCertificate,
+    ...providerUrls,
+    updated_at: config.updatedAt.toISOString(),
   };
 }
 
