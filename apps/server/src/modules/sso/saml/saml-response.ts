@@ -1,8 +1,13 @@
 import type { SsoErrorCode } from '@lexdraft/core';
-import { type Profile, SamlStatusError } from '@node-saml/node-saml';
+import type { Profile } from '@node-saml/node-saml';
 import type { SsoAttempt } from '../sso-attempts.js';
 import type { SsoIdentity } from '../sso-user.js';
-import { SAML_CLOCK_SKEW_MS, type SamlIdp, samlServiceProvider } from './saml-service-provider.js';
+import {
+  loadNodeSaml,
+  SAML_CLOCK_SKEW_MS,
+  type SamlIdp,
+  samlServiceProvider,
+} from './saml-service-provider.js';
 
 /** A verified assertion: who signed in, and what the replay record needs. */
 type VerifiedSamlAssertion = { identity: SsoIdentity; assertionId: string; expiresAt: Date };
@@ -45,7 +50,7 @@ export async function verifySamlResponse(options: {
       attempt.nonce !== null && key === attempt.nonce ? attempt.createdAt.toISOString() : null,
     removeAsync: async () => null,
   };
-  const provider = samlServiceProvider(
+  const provider = await samlServiceProvider(
     { orgId: attempt.orgId, publicUrl: options.publicUrl, idp },
     theAttemptsRequest,
   );
@@ -54,7 +59,8 @@ export async function verifySamlResponse(options: {
     ({ profile } = await provider.validatePostResponseAsync({ SAMLResponse: options.samlResponse }));
   } catch (error) {
     // The provider answered with a failure status (the user cancelled, or is not assigned the app).
-    if (error instanceof SamlStatusError) return { ok: false, code: 'denied', reason: error.message };
+    if (error instanceof (await loadNodeSaml()).SamlStatusError)
+      return { ok: false, code: 'denied', reason: error.message };
     return refused(error instanceof Error ? error.message : String(error));
   }
   if (!profile) return refused('The response holds no assertion');

@@ -1,6 +1,5 @@
 import { errorResponses, ssoRedirectResponses } from '@lexdraft/contract';
 import type { SsoErrorCode } from '@lexdraft/core';
-import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +11,7 @@ import { takeSsoAttempt } from '../sso-attempts.js';
 import { ssoUrls } from '../sso-urls.js';
 import { recordSamlAssertion } from './saml-replay.js';
 import { verifySamlResponse } from './saml-response.js';
-import { SAML_NAME_ID_FORMAT, samlIdpOf } from './saml-service-provider.js';
+import { loadNodeSaml, SAML_NAME_ID_FORMAT, samlIdpOf } from './saml-service-provider.js';
 
 // The identity provider's side of SAML (docs/sso-saml.md): the AssertionConsumerService it posts
 // its answer to, and the metadata that tells it where that is.
@@ -76,6 +75,7 @@ export async function samlRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
       const config = await loadSsoConfig(deps.db, orgId);
       if (config?.protocol !== 'saml') throw new HttpError(404, NO_SAML);
       const urls = ssoUrls(deps.publicUrl, orgId);
+      const { generateServiceProviderMetadata } = await loadNodeSaml();
       const metadata = generateServiceProviderMetadata({
         issuer: urls.spEntityId,
         callbackUrl: urls.acsUrl,

@@ -1,4 +1,4 @@
-import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { CacheProvider, SAML } from '@node-saml/node-saml';
 import type { SsoConfig } from '../../auth/sso-config.js';
 import { SSO_ATTEMPT_LIFETIME_MS } from '../sso-attempts.js';
 import { ssoUrls } from '../sso-urls.js';
@@ -24,13 +24,20 @@ export function samlIdpOf(config: SsoConfig): SamlIdp | undefined {
 }
 
 /**
+ * node-saml with its XML stack takes a fifth of a second to load: loaded at the first SAML request,
+ * so that the app's start (and each test that builds the app) does not pay it.
+ */
+export const loadNodeSaml = () => import('@node-saml/node-saml');
+
+/**
  * The node-saml service provider of a firm. `requestIds` is where the ids of AuthnRequests live:
  * the sign-in attempt (sso-attempts.ts) keeps the one sent, and the answer's InResponseTo must be it.
  */
-export function samlServiceProvider(
+export async function samlServiceProvider(
   { orgId, publicUrl, idp }: { orgId: string; publicUrl: string; idp: SamlIdp },
   requestIds: CacheProvider,
-): SAML {
+): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   const urls = ssoUrls(publicUrl, orgId);
   return new SAML({
     issuer: urls.spEntityId,

@@ -39,10 +39,11 @@ export async function startSamlSignIn(
   const state = newToken();
   let url: string;
   try {
-    url = await samlServiceProvider(
+    const provider = await samlServiceProvider(
       { orgId: config.orgId, publicUrl: deps.publicUrl, idp },
       noteRequestId,
-    ).getAuthorizeUrlAsync(state, undefined, {});
+    );
+    url = await provider.getAuthorizeUrlAsync(state, undefined, {});
   } catch (error) {
     // A sign-in URL node-saml cannot use: the settings need fixing, not the user.
     return failSsoSignIn(deps, reply.request, reply, {
