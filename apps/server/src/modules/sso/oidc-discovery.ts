@@ -8,7 +8,11 @@ import * as client from 'openid-client';
 /** A dead issuer must not hold up the admin's save or a sign-in. */
 const DISCOVERY_TIMEOUT_SECONDS = 5;
 const CACHE_TTL_MS = 5 * 60 * 1000;
-/** Plain HTTP only for an issuer on this machine: tests and development. */
+/**
+ * Plain HTTP only for an issuer on this machine, and only where the app itself runs on plain HTTP
+ * (tests and development): on an https install a firm's admin cannot point the server at its own
+ * loopback services.
+ */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why an issuer's discovery failed, in words for the admin (the settings answer it as a 422). */
@@ -25,8 +29,8 @@ function cacheKey(issuer: string, clientId: string, clientSecret: string): strin
   return `${issuer}\n${clientId}\n${secret}`;
 }
 
-/** The issuer as a URL, https unless it is on this machine. */
-function issuerUrl(issuer: string): { url: URL; insecure: boolean } {
+/** The issuer as a URL, https unless it is on this machine and the app runs on plain HTTP. */
+function issuerUrl(issuer: string, publicUrl: string): { url: URL; insecure: boolean } {
   let url: URL;
   try {
     url = new URL(issuer);
@@ -34,7 +38,9 @@ function issuerUrl(issuer: string): { url: URL; insecure: boolean } {
     throw new OidcDiscoveryError(`The issuer "${issuer}" is not a URL`);
   }
   if (url.protocol === 'https:') return { url, insecure: false };
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return { url, insecure: true };
+  const developing = publicUrl.startsWith('http://');
+  if (url.protocol === 'http:' && developing && LOOPBACK_HOSTS.has(url.hostname))
+    return { url, insecure: true };
   throw new OidcDiscoveryError(`The issuer must be an https:// address: ${issuer}`);
 }
 
@@ -95,19 +101,20 @@ function checkMetadata(configuration: client.Configuration, documentUrl: string)
 
 /**
  * The issuer's openid-client Configuration for this client, discovered and checked; rejects with
- * OidcDiscoveryError naming what failed. `fresh` skips the cache (saving the settings).
+ * OidcDiscoveryError naming what failed. `fresh` skips the cache (saving the settings); `publicUrl`
+ * is the app's own address (PUBLIC_URL).
  */
 export async function discoverOidcIssuer(
   issuer: string,
   clientId: string,
   clientSecret: string,
-  options: { fresh?: boolean } = {},
+  options: { publicUrl: string; fresh?: boolean },
 ): Promise<client.Configuration> {
   const key = cacheKey(issuer, clientId, clientSecret);
   const cached = cache.get(key);
   if (!options.fresh && cached && cached.expiresAt > Date.now()) return cached.configuration;
 
-  const { url, insecure } = issuerUrl(issuer);
+  const { url, insecure } = issuerUrl(issuer, options.publicUrl);
   const documentUrl = `${url.href.replace(/\/$/, '')}/.well-known/openid-configuration`;
   let configuration: client.Configuration;
   try {

@@ -41,7 +41,10 @@ class OidcSignInFailure extends Error {
 }
 
 /** The provider's openid-client Configuration for the firm's settings, or a failure to report. */
-async function providerOf(config: SsoConfig, jwtSecret: string): Promise<client.Configuration> {
+async function providerOf(
+  config: SsoConfig,
+  { jwtSecret, publicUrl }: OidcDeps,
+): Promise<client.Configuration> {
   const { issuer, clientId, clientSecretEncrypted } = config;
   if (!issuer || !clientId || !clientSecretEncrypted)
     throw new OidcSignInFailure('not_configured', 'OpenID Connect settings are incomplete');
@@ -53,7 +56,7 @@ async function providerOf(config: SsoConfig, jwtSecret: string): Promise<client.
     throw new OidcSignInFailure('not_configured', 'The client secret cannot be read: save it again');
   }
   try {
-    return await discoverOidcIssuer(issuer, clientId, clientSecret);
+    return await discoverOidcIssuer(issuer, clientId, clientSecret, { publicUrl });
   } catch (error) {
     throw new OidcSignInFailure('provider_unreachable', (error as Error).message);
   }
@@ -71,7 +74,7 @@ export async function startOidcSignIn(
 ): Promise<FastifyReply> {
   let provider: client.Configuration;
   try {
-    provider = await providerOf(config, deps.jwtSecret);
+    provider = await providerOf(config, deps);
   } catch (error) {
     if (!(error instanceof OidcSignInFailure)) throw error;
     return failSsoSignIn(deps, reply.request, reply, {
@@ -209,7 +212,7 @@ export async function finishOidcSignIn(
   callbackUrl.search = new URL(request.url, 'http://callback').search;
   let identity: SsoIdentity;
   try {
-    const provider = await providerOf(config, deps.jwtSecret);
+    const provider = await providerOf(config, deps);
     identity = await verifiedIdentity(provider, callbackUrl, {
       state: query.state,
       nonce: attempt.nonce,

@@ -96,7 +96,10 @@ async function protocolColumns(
     : storedSecret(box, existing);
   if (!secret) throw new HttpError(422, CLIENT_SECRET_REQUIRED);
   try {
-    await discoverOidcIssuer(body.issuer, body.client_id, secret.plain, { fresh: true });
+    await discoverOidcIssuer(body.issuer, body.client_id, secret.plain, {
+      fresh: true,
+      publicUrl: deps.publicUrl,
+    });
   } catch (error) {
     if (error instanceof OidcDiscoveryError) throw new HttpError(422, error.message);
     throw error;

@@ -8,6 +8,7 @@ import { useFirm } from '../../test/firm.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../../test/oidc-test-provider.js';
 import { createSamlTestIdp } from '../../test/saml-test-idp.js';
 import { putSamlSettings, uniqueDomain } from '../../test/sso-settings.js';
+import { discoverOidcIssuer } from './oidc-discovery.js';
 
 const firm = useFirm();
 const SETTINGS = '/organizations/current/sso';
@@ -222,6 +223,16 @@ describe('PUT /organizations/current/sso with OpenID Connect', () => {
     }
     expect(await configRow(orgId)).toBeUndefined();
     expect(await auditRows(orgId, 'sso.updated')).toEqual([]);
+  });
+});
+
+describe('discovery on an https install', () => {
+  it('refuses a plain-HTTP issuer even on this machine: an admin cannot point the server at its own loopback', async () => {
+    const discovery = discoverOidcIssuer(provider.issuer, provider.clientId, provider.clientSecret, {
+      publicUrl: 'https://lexdraft.firm.example',
+      fresh: true,
+    });
+    await expect(discovery).rejects.toThrow(`The issuer must be an https:// address: ${provider.issuer}`);
   });
 });
 
