@@ -21,12 +21,24 @@ const writer = () => buildWriter();
 // A user whose organization owns the asset URLs of layout-test-backend.
 const firmWriter = () => buildUser({ role: 'attorney', permissions: ['docs:write'], org_id: ORG_ID });
 
+/**
+ * The dialog once its letterhead has loaded (the skeleton gone), so that its fields are there: on a
+ * busy machine the load can outlast the dialog's opening.
+ */
+async function loadedLetterheadDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Letterhead Settings' });
+  await waitFor(() =>
+    expect(within(dialog).queryByRole('status', { name: 'Loading letterhead' })).not.toBeInTheDocument(),
+  );
+  return dialog;
+}
+
 async function openLetterhead(options: Parameters<typeof layoutServer>[0] = {}, document = buildDocument()) {
   const layout = layoutServer(options);
   const opened = await openEditor(document, { routes: layout.routes, user: writer() });
   await opened.user.click(screen.getByRole('button', { name: 'More actions' }));
   await opened.user.click(await screen.findByRole('menuitem', { name: 'Letterhead Settings' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Letterhead Settings' });
+  const dialog = await loadedLetterheadDialog();
   // Uploads pick any file: the chooser's accept list is the browser's business, the checks are ours.
   const picker = userEvent.setup({ delay: null, applyAccept: false });
   return { ...opened, layout, dialog, picker };
@@ -99,7 +111,7 @@ describe('Letterhead Settings', () => {
     });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Letterhead Settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Letterhead Settings' });
+    const dialog = await loadedLetterheadDialog();
     await userEvent.setup({ delay: null }).upload(fileInput(dialog, 'Upload image'), pngFile());
     expect(await screen.findByText('Failed to upload asset')).toBeInTheDocument();
     expect(screen.getByText('Invalid file type')).toBeInTheDocument();
