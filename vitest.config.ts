@@ -36,7 +36,7 @@ function workspaceSources() {
  * fake-indexeddb's globals (which would give every later file IndexedDB, hence local drafts), and
  * those that test what a module does the first time it loads. They run in the `web-mocks` project,
  * isolated; the other web files share one graph per worker (`isolate: false`), where a mock would
- * reach, or miss, another file's imports.
+ * reach, or miss, another file's imports (see testFilesThatMockModules).
  */
 const WEB_FIRST_LOAD_TESTS = [
   'apps/web/src/editor/merge-field-first-editor.test.tsx',
@@ -45,20 +45,20 @@ const WEB_FIRST_LOAD_TESTS = [
   'apps/web/src/documents/editor-screen/editor-load.test.tsx',
 ];
 
-function webFilesThatMockModules(): string[] {
-  const webSources = path.resolve(import.meta.dirname, 'apps/web/src');
-  return readdirSync(webSources, { recursive: true, encoding: 'utf8' })
+/** The test files under `dir` that mock or reset modules (or install fake-indexeddb's globals). */
+function testFilesThatMockModules(dir: string): string[] {
+  const sources = path.resolve(import.meta.dirname, dir);
+  return readdirSync(sources, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .filter((file) =>
       /\bvi\.(mock|doMock|unmock|resetModules)\(|fake-indexeddb/.test(
-        readFileSync(path.join(webSources, file), 'utf8'),
+        readFileSync(path.join(sources, file), 'utf8'),
       ),
     )
-    .map((file) => `apps/web/src/${file.split(path.sep).join('/')}`)
-    .concat(WEB_FIRST_LOAD_TESTS);
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
 }
 
-const webMocking = webFilesThatMockModules();
+const webMocking = testFilesThatMockModules('apps/web/src').concat(WEB_FIRST_LOAD_TESTS);
 const webProject = {
   resolve: {
     conditions: ['source'],
@@ -71,8 +71,25 @@ const webProject = {
   },
 };
 
+/** The server test files that mock modules: a mock must not reach, or miss, another file's imports. */
+const serverMocking = testFilesThatMockModules('apps/server/src');
+
+const serverProject = {
+  // The server's tests run in Vite's SSR environment, which resolves with ssr.resolve's
+  // conditions: without them, the workspace packages would need a build first.
+  resolve: { conditions: ['source'], alias: workspaceSources() },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    environment: 'node' as const,
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    setupFiles: ['apps/server/src/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
 // One run, these projects: pure core code, the scripts, the server against a real PostgreSQL, and the web
-// app in jsdom (as two projects: see webFilesThatMockModules).
+// app in jsdom (as two projects: see testFilesThatMockModules).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
@@ -89,18 +106,23 @@ export default defineConfig({
         test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
-        // The server's tests run in Vite's SSR environment, which resolves with ssr.resolve's
-        // conditions: without them, the workspace packages would need a build first.
-        resolve: { conditions: ['source'], alias: workspaceSources() },
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        // Without isolation a worker imports the app (Fastify, Drizzle, pg, the PDF and Word
+        // libraries) once instead of once per file: that import was most of the server tests' time
+        // (a pass on the 2-core machine took 751 s isolated, 448 s shared).
+        // The files stay independent: each works in a database of its own, dropped by setup.ts.
+        ...serverProject,
         test: {
+          ...serverProject.test,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...serverMocking],
+          isolate: false,
         },
+      },
+      {
+        // The files that mock modules, each in a module graph of its own.
+        ...serverProject,
+        test: { ...serverProject.test, name: 'server-mocks', include: serverMocking },
       },
       {
         // Without isolation a worker keeps its jsdom and the modules it imported (React, TipTap, the
@@ -118,7 +140,7 @@ export default defineConfig({
         },
       },
       {
-        // The files that mock modules, each in a module graph of its own (see webFilesThatMockModules).
+        // The files that mock modules, each in a module graph of its own (see WEB_FIRST_LOAD_TESTS).
         ...webProject,
         test: { ...webProject.test, name: 'web-mocks', include: webMocking },
       },

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../db/client.js';
 import { databaseUrlFor } from './database-url.js';
 
 export type TestDatabase = Database & { url: string; name: string };
 
-// Registered when this module is imported, that is while the test file is collected: an afterAll
-// called later, from inside a beforeAll, is never run, and the file's database was left behind.
 const drops: (() => Promise<void>)[] = [];
-afterAll(async () => {
+
+/**
+ * Drops the databases the current test file made. Called by the server's setup file (setup.ts),
+ * which registers it for every file: a hook registered here, as this module loads, would belong to
+ * the first file of a worker only, since the server's files share their modules (isolate: false).
+ */
+export async function dropTestDatabases(): Promise<void> {
   for (const drop of drops.splice(0)) await drop();
-});
+}
 
 /**
  * A database of this test file's own, cloned from the migrated template and dropped after the

@@ -36,13 +36,17 @@ function exportDocument(): ExportDocument {
   };
 }
 
+// docx numbers its drawings with one counter per process, so they differ from one process to the
+// next (the worker's starts afresh); within a file they only need to be unique.
+const drawingIdsOff = (xml: string) => xml.replace(/<wp:docPr id="\d+"/g, '<wp:docPr id=""');
+
 const parts = (file: Buffer) => {
   const files = unzipSync(file);
   return Object.fromEntries(
     Object.entries(files)
       // The package's own timestamps differ between two builds.
       .filter(([path]) => path !== 'docProps/core.xml')
-      .map(([path, bytes]) => [path, path.endsWith('.xml') ? strFromU8(bytes) : bytes.length]),
+      .map(([path, bytes]) => [path, path.endsWith('.xml') ? drawingIdsOff(strFromU8(bytes)) : bytes.length]),
   );
 };
 
