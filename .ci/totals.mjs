@@ -69,11 +69,19 @@ function playwrightFailures(suites) {
         .filter((test) => test.status === 'unexpected')
         .map(
           (test) =>
-            `${spec.file}:${spec.line} > ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
+            `${spec.file}:${spec.line} > ${spec.title}: ${playwrightReason(test.results?.at(-1)?.error)}`,
         ),
     ),
     ...playwrightFailures(suite.suites ?? []),
   ]);
+}
+
+/** The first line of a Playwright error, with the locator it waited for and the line that failed. */
+function playwrightReason(error) {
+  const lines = stripVTControlCharacters(error?.message ?? '').split('\n');
+  const locator = lines.find((line) => /^\s*Locator:/.test(line))?.trim();
+  const at = error?.location ? `line ${error.location.line}` : undefined;
+  return [firstLine(error?.message), locator, at].filter(Boolean).join(' | ');
 }
 
 function firstLine(text) {
