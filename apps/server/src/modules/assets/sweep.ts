@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
+import { runPeriodically } from '../../lib/run-periodically.js';
 import type { ObjectStorage } from '../../lib/storage/object-storage.js';
 import { FINAL_NAME, TEMP_NAME } from './asset-names.js';
 import { confirmUpload } from './confirm-upload.js';
@@ -81,29 +82,14 @@ async function unsafeWithoutRows(db: Db, keys: string[]): Promise<string[]> {
   return keys.filter((key) => !recorded.has(key));
 }
 
-/**
- * Sweeps once the app is ready and then every hour, on a timer that keeps no process alive; closing
- * the app stops the timer and waits for a sweep under way, so it never outlives the database.
- */
+/** Sweeps once the app is ready and then every hour (runPeriodically). */
 export async function assetSweep(app: FastifyInstance, { db, storage }: { db: Db; storage: ObjectStorage }) {
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        const { removed } = await sweepOrphanAssets(db, storage);
-        if (removed.length > 0) app.log.info(`Asset sweep removed ${removed.length} leftover files`);
-      } catch (error) {
-        app.log.warn({ err: error }, 'Asset sweep failed; it will run again');
-      }
-    });
-  };
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    everyMs: SWEEP_EVERY_MS,
+    failure: 'Asset sweep failed; it will run again',
+    task: async () => {
+      const { removed } = await sweepOrphanAssets(db, storage);
+      if (removed.length > 0) app.log.info(`Asset sweep removed ${removed.length} leftover files`);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { asc, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
+import { runPeriodically } from '../../lib/run-periodically.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Each delete is its own short statement, so a large backlog never holds the table for long.
@@ -37,34 +38,19 @@ export async function pruneAuditLog(
 
 const PRUNE_EVERY_MS = DAY_MS;
 
-/**
- * With AUDIT_RETENTION_DAYS set, prunes once the app is ready and then daily, on a timer that keeps
- * no process alive; closing the app stops the timer and waits for a prune under way.
- */
+/** With AUDIT_RETENTION_DAYS set, prunes once the app is ready and then daily (runPeriodically). */
 export async function auditRetention(
   app: FastifyInstance,
   { db, retentionDays }: { db: Db; retentionDays: number | undefined },
 ) {
   if (retentionDays === undefined) return;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const prune = () => {
-    running = running.then(async () => {
-      try {
-        const removed = await pruneAuditLog(db, { retentionDays });
-        if (removed > 0)
-          app.log.info(`Audit retention removed ${removed} rows older than ${retentionDays} days`);
-      } catch (error) {
-        app.log.warn({ err: error }, 'Audit retention failed; it will run again');
-      }
-    });
-  };
-  app.addHook('onReady', async () => {
-    prune();
-    timer = setInterval(prune, PRUNE_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    everyMs: PRUNE_EVERY_MS,
+    failure: 'Audit retention failed; it will run again',
+    task: async () => {
+      const removed = await pruneAuditLog(db, { retentionDays });
+      if (removed > 0)
+        app.log.info(`Audit retention removed ${removed} rows older than ${retentionDays} days`);
+    },
   });
 }
