@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { beginSignedInSession, refreshCookie } from '../auth/signed-in-session.js';
-import { configCoversEmail, type SsoConfig } from '../auth/sso-config.js';
+import type { SsoConfig } from '../auth/sso-config.js';
 import type { SsoAttempt } from './sso-attempts.js';
-import { type SsoIdentity, ssoUser } from './sso-user.js';
+import { identityRefusal, type SsoIdentity, ssoUser } from './sso-user.js';
 
 /** Where a signed-in browser lands: the web page there takes up the session (POST /auth/refresh). */
 export const SSO_COMPLETE_PATH = '/auth/login?sso=complete';
@@ -46,11 +46,7 @@ export async function finishSsoSignIn(
 ) {
   const meta = requestMeta(request);
   if (attempt.test) {
-    const code = !identity.emailVerified
-      ? 'email_unverified'
-      : !configCoversEmail(config, identity.email)
-        ? 'wrong_domain'
-        : undefined;
+    const code = identityRefusal(config, identity);
     if (code) return failSsoSignIn(deps, request, reply, { code, orgId: config.orgId, test: true });
     await writeAudit(deps.db, meta, {
       orgId: config.orgId,

@@ -23,6 +23,17 @@ export type SsoUserOutcome =
   | { ok: false; code: SsoErrorCode };
 
 /**
+ * Why the provider's answer alone refuses this sign-in (an unverified email, an address outside the
+ * firm's domains), before any account is looked at; undefined when it does not. Test sign-in checks
+ * just this.
+ */
+export function identityRefusal(config: SsoConfig, identity: SsoIdentity): SsoErrorCode | undefined {
+  if (!identity.emailVerified) return 'email_unverified';
+  if (!configCoversEmail(config, normalizeEmail(identity.email))) return 'wrong_domain';
+  return undefined;
+}
+
+/**
  * The account a verified identity signs in as: the firm's user of that email (any case), or, just
  * in time, a new active one with the firm's default role. Refused: an unverified email, a domain
  * outside this firm's single sign-on, an address of another firm, a deactivated user.
@@ -33,9 +44,9 @@ export async function ssoUser(
   identity: SsoIdentity,
   meta: RequestMeta,
 ): Promise<SsoUserOutcome> {
-  if (!identity.emailVerified) return { ok: false, code: 'email_unverified' };
+  const refusal = identityRefusal(config, identity);
+  if (refusal) return { ok: false, code: refusal };
   const email = normalizeEmail(identity.email);
-  if (!configCoversEmail(config, email)) return { ok: false, code: 'wrong_domain' };
   const existing = await unsafeFindUserByEmail(db, email);
   if (existing) {
     if (existing.orgId !== config.orgId) return { ok: false, code: 'wrong_domain' };
