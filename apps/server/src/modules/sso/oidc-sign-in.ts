@@ -6,7 +6,8 @@ import { loadSsoConfig, type SsoConfig } from '../auth/sso-config.js';
 import { failSsoSignIn, finishSsoSignIn } from './finish-sign-in.js';
 import { discoverOidcIssuer } from './oidc-discovery.js';
 import { secretBox } from './secret-box.js';
-import { beginSsoAttempt, SSO_ATTEMPT_LIFETIME_MS, takeSsoAttempt } from './sso-attempts.js';
+import { beginSsoAttempt, takeSsoAttempt } from './sso-attempts.js';
+import { setSsoStateCookie, startedInThisBrowser } from './sso-state-cookie.js';
 import { ssoUrls } from './sso-urls.js';
 import type { SsoIdentity } from './sso-user.js';
 
@@ -18,18 +19,6 @@ import type { SsoIdentity } from './sso-user.js';
 export type OidcDeps = { db: Db; publicUrl: string; jwtSecret: string };
 
 const SCOPE = 'openid email profile';
-
-// The `state` also goes to the browser that started, in a cookie the callback must see: a callback
-// URL carried to another browser (a login forgery: someone else's code, to sign a victim in as
-// them) finds no matching cookie there. Lax, so that the provider's redirect back still brings it.
-const STATE_COOKIE = 'sso_state';
-const STATE_COOKIE_PATH = '/auth/sso';
-const stateCookieOptions = (publicUrl: string) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: publicUrl.startsWith('https://'),
-  path: STATE_COOKIE_PATH,
-});
 
 class OidcSignInFailure extends Error {
   constructor(
@@ -102,10 +91,7 @@ export async function startOidcSignIn(
     nonce,
     ...(loginHint ? { login_hint: loginHint } : {}),
   });
-  reply.setCookie(STATE_COOKIE, state, {
-    ...stateCookieOptions(deps.publicUrl),
-    maxAge: SSO_ATTEMPT_LIFETIME_MS / 1000,
-  });
+  setSsoStateCookie(reply, 'oidc', deps.publicUrl, state);
   return reply.redirect(url.href, 302);
 }
 
@@ -180,8 +166,7 @@ export async function finishOidcSignIn(
   reply: FastifyReply,
   query: OidcCallbackQuery,
 ): Promise<FastifyReply> {
-  const startedHere = query.state !== undefined && request.cookies[STATE_COOKIE] === query.state;
-  reply.clearCookie(STATE_COOKIE, stateCookieOptions(deps.publicUrl));
+  const startedHere = startedInThisBrowser(request, reply, 'oidc', deps.publicUrl, query.state);
   const attempt = query.state ? await takeSsoAttempt(deps.db, query.state, 'oidc') : undefined;
   if (!attempt || !query.state || !attempt.codeVerifier || !attempt.nonce)
     return failSsoSignIn(deps, request, reply, {

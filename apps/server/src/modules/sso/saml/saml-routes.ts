@@ -8,6 +8,7 @@ import { HttpError } from '../../../lib/errors.js';
 import { loadSsoConfig } from '../../auth/sso-config.js';
 import { failSsoSignIn, finishSsoSignIn } from '../finish-sign-in.js';
 import { takeSsoAttempt } from '../sso-attempts.js';
+import { startedInThisBrowser } from '../sso-state-cookie.js';
 import { ssoUrls } from '../sso-urls.js';
 import { recordSamlAssertion } from './saml-replay.js';
 import { verifySamlResponse } from './saml-response.js';
@@ -32,7 +33,8 @@ export async function samlRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
 
   // The browser posts here from the identity provider's page, a cross-site POST by design: the
   // cross-site check of the other sign-in forms does not apply. What protects it is the signed
-  // assertion, answering the single-use attempt its RelayState names.
+  // assertion, answering the single-use attempt its RelayState names, posted by the browser that
+  // started that attempt (its saml_state cookie).
   routes.post(
     '/auth/saml/acs',
     {
@@ -42,11 +44,14 @@ export async function samlRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
     },
     async (request, reply) => {
       const { SAMLResponse: samlResponse, RelayState: state } = request.body;
+      const startedHere = startedInThisBrowser(request, reply, 'saml', deps.publicUrl, state);
       const attempt = state ? await takeSsoAttempt(deps.db, state, 'saml') : undefined;
       if (!attempt)
         return failSsoSignIn(deps, request, reply, { code: 'expired', reason: 'Unknown or used RelayState' });
       const fail = (code: SsoErrorCode, reason: string) =>
         failSsoSignIn(deps, request, reply, { code, orgId: attempt.orgId, test: attempt.test, reason });
+      // Taken all the same, so that the answer cannot be tried again from the right browser either.
+      if (!startedHere) return fail('expired', 'The sign-in was started in another browser');
       const config = await loadSsoConfig(deps.db, attempt.orgId);
       const idp = config && samlIdpOf(config);
       if (!config || !idp) return fail('not_configured', 'SAML is no longer set up');

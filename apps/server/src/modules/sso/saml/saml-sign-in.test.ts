@@ -60,11 +60,21 @@ async function startSignIn(email: string) {
   expect(response.statusCode).toBe(302);
   const location = String(response.headers.location);
   const request = readAuthnRequest(location);
+  // The browser that starts keeps the RelayState in a cookie that only the ACS sees.
+  const cookie = response.cookies.find(({ name }) => name === 'saml_state');
+  expect(cookie).toMatchObject({ value: request.relayState, path: '/auth/saml', httpOnly: true });
   return { location, requestId: request.id, relayState: request.relayState ?? '', request };
 }
 
-/** The browser posts the IdP's answer, from the IdP's page. */
-function postResponse(xml: string, relayState: string): Promise<LightMyRequestResponse> {
+/**
+ * The browser posts the IdP's answer, from the IdP's page: by default the browser that started,
+ * which sends its saml_state cookie (the RelayState); `cookie: null` is another browser.
+ */
+function postResponse(
+  xml: string,
+  relayState: string,
+  { cookie = relayState }: { cookie?: string | null } = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/auth/saml/acs',
@@ -72,6 +82,7 @@ function postResponse(xml: string, relayState: string): Promise<LightMyRequestRe
       SAMLResponse: encodeSamlResponse(xml),
       RelayState: relayState,
     }).toString(),
+    ...(cookie === null ? {} : { cookies: { saml_state: cookie } }),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       'sec-fetch-site': 'cross-site',
@@ -143,6 +154,20 @@ describe('starting a SAML sign-in', () => {
     expect(attempts[0]).toMatchObject({ orgId, protocol: 'saml', test: false });
     // The RelayState is stored hashed only.
     expect(attempts[0]?.stateHash).not.toBe(started.relayState);
+  });
+
+  it('on an https install, keeps the RelayState in a SameSite=None, Secure cookie, which a cross-site POST brings', async () => {
+    const httpsApp = await buildTestApp(database, { publicUrl: 'https://lexdraft.example' });
+    try {
+      const response = await httpsApp.inject({
+        method: 'GET',
+        url: `/auth/sso/start?email=${encodeURIComponent(newEmail())}`,
+      });
+      const cookie = response.cookies.find(({ name }) => name === 'saml_state');
+      expect(cookie).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true, path: '/auth/saml' });
+    } finally {
+      await httpsApp.close();
+    }
   });
 });
 
@@ -325,6 +350,25 @@ describe('a response that is refused', () => {
     await expectRefused(missing, 'expired');
   });
 
+  it('posted by another browser than the one that started (a login forgery), spending the attempt', async () => {
+    const email = newEmail();
+    const started = await startSignIn(email);
+    const xml = answer(started, email);
+    await expectRefused(
+      await postResponse(xml, started.relayState, { cookie: null }),
+      'expired',
+      /another browser/,
+    );
+    // The started browser cannot use it afterwards either.
+    await expectRefused(await postResponse(xml, started.relayState), 'expired');
+    const other = await startSignIn(newEmail());
+    await expectRefused(
+      await postResponse(answer(other, email), other.relayState, { cookie: started.relayState }),
+      'expired',
+      /another browser/,
+    );
+  });
+
   it('replayed: the same response twice, and the same assertion through a new attempt', async () => {
     const email = newEmail();
     const started = await startSignIn(email);
@@ -346,6 +390,7 @@ describe('a response that is refused', () => {
         SAMLResponse: 'bm90IHhtbA==',
         RelayState: started.relayState,
       }).toString(),
+      cookies: { saml_state: started.relayState },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await expectRefused(response, 'invalid_response');

@@ -5,12 +5,13 @@ import { newToken } from '../../../lib/tokens.js';
 import type { SsoConfig } from '../../auth/sso-config.js';
 import { failSsoSignIn } from '../finish-sign-in.js';
 import { beginSsoAttempt } from '../sso-attempts.js';
+import { setSsoStateCookie } from '../sso-state-cookie.js';
 import { samlIdpOf, samlServiceProvider } from './saml-service-provider.js';
 
 /**
  * Sends the browser to the firm's identity provider with an AuthnRequest (HTTP-Redirect binding).
- * The RelayState is the attempt's single-use `state`; the attempt keeps the request's id (its
- * `nonce`), which the answer's InResponseTo must name.
+ * The RelayState is the attempt's single-use `state`, also in the browser's `saml_state` cookie;
+ * the attempt keeps the request's id (its `nonce`), which the answer's InResponseTo must name.
  */
 export async function startSamlSignIn(
   deps: { db: Db; publicUrl: string },
@@ -55,5 +56,6 @@ export async function startSamlSignIn(
   }
   if (!requestId) throw new Error('node-saml built an AuthnRequest without noting its id');
   await beginSsoAttempt(deps.db, { orgId: config.orgId, protocol: 'saml', nonce: requestId, test, state });
+  setSsoStateCookie(reply, 'saml', deps.publicUrl, state);
   return reply.redirect(url, 302);
 }
