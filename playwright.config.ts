@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // A long flow (two documents, a send to two signers) took 50 s to over 60 s with both workers
+  // busy on a slower 2-core machine; what a test waits for is bounded by the expect timeout below.
+  timeout: 90_000,
   // Two workers share the two cores with their app and browsers: a screen can take longer to show
   // than Playwright's default 5 s wait, which is not what any test checks.
   expect: { timeout: 15_000 },

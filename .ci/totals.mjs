@@ -68,20 +68,25 @@ function playwrightFailures(suites) {
       spec.tests
         .filter((test) => test.status === 'unexpected')
         .map(
-          (test) =>
-            `${spec.file}:${spec.line} > ${spec.title}: ${playwrightReason(test.results?.at(-1)?.error)}`,
+          (test) => `${spec.file}:${spec.line} > ${spec.title}: ${playwrightReason(test.results?.at(-1))}`,
         ),
     ),
     ...playwrightFailures(suite.suites ?? []),
   ]);
 }
 
-/** The first line of a Playwright error, with the locator it waited for and the line that failed. */
-function playwrightReason(error) {
+/**
+ * Why a Playwright test failed: a timeout first (its error is only where it was waiting), then the
+ * error's first line, the locator it waited for and the line that failed.
+ */
+function playwrightReason(result) {
+  const error = result?.error;
   const lines = stripVTControlCharacters(error?.message ?? '').split('\n');
   const locator = lines.find((line) => /^\s*Locator:/.test(line))?.trim();
   const at = error?.location ? `line ${error.location.line}` : undefined;
-  return [firstLine(error?.message), locator, at].filter(Boolean).join(' | ');
+  const timedOut =
+    result?.status === 'timedOut' ? `timed out after ${Math.round(result.duration / 1000)} s` : undefined;
+  return [timedOut, firstLine(error?.message), locator, at].filter(Boolean).join(' | ');
 }
 
 function firstLine(text) {

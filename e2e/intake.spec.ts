@@ -70,7 +70,10 @@ test('a questionnaire asks a question only while its condition holds, and makes 
 
   await dialog.getByLabel(/Deadline/).fill('2026-12-15');
   await dialog.getByRole('button', { name: 'Create document' }).click();
-  await expect(page).toHaveURL(/\/documents\/[^/]+\/edit$/);
+  // The template's own page is /documents/{id}/edit too: wait for the new document's.
+  await page.waitForURL(
+    (url) => /\/documents\/[^/]+\/edit$/.test(url.pathname) && !url.pathname.includes(template.id),
+  );
   const documentId = page.url().split('/').at(-2)!;
   const { merge_field_values: values } = await api<{ merge_field_values: Record<string, string> }>(
     `/docs/documents/${documentId}/merge-field-values`,
