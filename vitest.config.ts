@@ -71,8 +71,14 @@ const webProject = {
   },
 };
 
-/** The server test files that mock modules: a mock must not reach, or miss, another file's imports. */
-const serverMocking = testFilesThatMockModules('apps/server/src');
+/**
+ * The server test files that run isolated: those that mock modules (a mock must not reach, or miss,
+ * another file's imports), and the upload test whose 5 MB upload answered 500 instead of 413 in two
+ * of five runs with shared modules (never isolated, never alone); its cause is not found yet.
+ */
+const serverIsolated = testFilesThatMockModules('apps/server/src').concat([
+  'apps/server/src/modules/assets/assets.test.ts',
+]);
 
 const serverProject = {
   // The server's tests run in Vite's SSR environment, which resolves with ssr.resolve's
@@ -115,14 +121,14 @@ export default defineConfig({
           ...serverProject.test,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...serverMocking],
+          exclude: [...configDefaults.exclude, ...serverIsolated],
           isolate: false,
         },
       },
       {
-        // The files that mock modules, each in a module graph of its own.
+        // Each in a module graph of its own (see serverIsolated).
         ...serverProject,
-        test: { ...serverProject.test, name: 'server-mocks', include: serverMocking },
+        test: { ...serverProject.test, name: 'server-isolated', include: serverIsolated },
       },
       {
         // Without isolation a worker keeps its jsdom and the modules it imported (React, TipTap, the
